@@ -1,0 +1,46 @@
+# The two README commands: `make demo` runs the main job on the embedded local stack,
+# `make test` runs the test suite. Each installs what it needs into .venv first.
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+export DAGSTER_HOME := $(CURDIR)
+
+.PHONY: install demo test dev stack-up stack-down bench eval clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e ".[embedded,test]"
+	touch $@
+
+install: $(VENV)/.installed
+
+demo: install
+	$(BIN)/memory-pipeline demo
+
+test: install
+	$(BIN)/memory-pipeline stack up > /dev/null
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+dev: install
+	$(BIN)/memory-pipeline stack up > /dev/null
+	eval "$$($(BIN)/memory-pipeline stack env)" && $(BIN)/dagster dev -w workspace.yaml
+
+stack-up: install
+	$(BIN)/memory-pipeline stack up
+
+stack-down: install
+	$(BIN)/memory-pipeline stack down
+
+bench: install
+	$(BIN)/memory-pipeline bench --size small
+
+eval: install
+	$(BIN)/memory-pipeline eval
+
+clean:
+	-$(BIN)/memory-pipeline stack down
+	rm -rf .local $(VENV)

@@ -1,0 +1,134 @@
+"""Configuration: environment variables first, the running local stack second, defaults last.
+
+Every process (CLI, Dagster code server, run workers, tests) resolves configuration the
+same way, so an explicitly set variable always wins and points the same code at managed
+PostgreSQL, a Milvus cluster or a Neo4j cluster.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+SQL_DIR = REPO_ROOT / "sql"
+DATA_DIR = Path(__file__).resolve().parent / "data"
+
+# Defaults for variables the local stack does not provide. Empty OpenAI settings select the
+# offline deterministic backend.
+STATIC_DEFAULTS: dict[str, str] = {
+    "MILVUS_TOKEN": "",
+    "MILVUS_COLLECTION": "long_term_memory",
+    "NEO4J_USER": "neo4j",
+    "NEO4J_DATABASE": "neo4j",
+    "OPENAI_BASE_URL": "",
+    "OPENAI_API_KEY": "",
+    "LLM_MODEL": "gpt-4o-mini",
+    "LLM_FAST_MODEL": "gpt-4o-mini",
+    "EMBEDDING_MODEL": "text-embedding-3-small",
+    "EMBEDDING_DIM": "256",
+    "LLM_TIMEOUT_SECONDS": "30",
+    "LLM_MAX_RETRIES": "2",
+    "EXTRACTION_PROMPT_VERSION": "extract-v1",
+}
+
+
+def local_dir() -> Path:
+    """Folder holding the embedded stack's data and its state file (git-ignored)."""
+    return Path(os.environ.get("MEMORY_PIPELINE_LOCAL_DIR", REPO_ROOT / ".local")).resolve()
+
+
+def state_file() -> Path:
+    return local_dir() / "stack.json"
+
+
+def read_stack_state() -> dict:
+    try:
+        return json.loads(state_file().read_text())
+    except (FileNotFoundError, json.JSONDecodeError):
+        return {}
+
+
+def stack_env(state: dict | None = None) -> dict[str, str]:
+    """Connection variables that the running local stack offers as defaults."""
+    state = read_stack_state() if state is None else state
+    env: dict[str, str] = {}
+    pg = state.get("postgres")
+    if pg:
+        env["DATABASE_URL"] = f"postgresql://postgres@127.0.0.1:{pg['port']}/memory"
+        env["DAGSTER_PG_URL"] = f"postgresql://postgres@127.0.0.1:{pg['port']}/dagster"
+    milvus = state.get("milvus")
+    if milvus:
+        env["MILVUS_URI"] = f"http://127.0.0.1:{milvus['port']}"
+    neo4j = state.get("neo4j")
+    if neo4j:
+        env["NEO4J_URI"] = f"bolt://127.0.0.1:{neo4j['port']}"
+        env["NEO4J_PASSWORD"] = neo4j["password"]
+    return env
+
+
+def apply_defaults() -> None:
+    """Fill unset variables from the local stack and static defaults; never override."""
+    for key, value in {**STATIC_DEFAULTS, **stack_env()}.items():
+        os.environ.setdefault(key, value)
+
+
+@dataclass(frozen=True)
+class Settings:
+    database_url: str
+    milvus_uri: str
+    milvus_token: str
+    milvus_collection: str
+    neo4j_uri: str
+    neo4j_user: str
+    neo4j_password: str
+    neo4j_database: str
+    openai_base_url: str
+    openai_api_key: str
+    llm_model: str
+    llm_fast_model: str
+    embedding_model: str
+    embedding_dim: int
+    llm_timeout_seconds: float
+    llm_max_retries: int
+    extraction_prompt_version: str
+
+    @property
+    def offline(self) -> bool:
+        return not self.openai_base_url and not self.openai_api_key
+
+
+def load_settings() -> Settings:
+    apply_defaults()
+    env = os.environ
+
+    def required(name: str) -> str:
+        value = env.get(name, "")
+        if not value:
+            raise RuntimeError(
+                f"{name} is not set and no local stack is running: "
+                f"run `memory-pipeline stack up` or export {name}."
+            )
+        return value
+
+    return Settings(
+        database_url=required("DATABASE_URL"),
+        milvus_uri=env.get("MILVUS_URI", ""),
+        milvus_token=env["MILVUS_TOKEN"],
+        milvus_collection=env["MILVUS_COLLECTION"],
+        neo4j_uri=env.get("NEO4J_URI", ""),
+        neo4j_user=env["NEO4J_USER"],
+        neo4j_password=env.get("NEO4J_PASSWORD", ""),
+        neo4j_database=env["NEO4J_DATABASE"],
+        openai_base_url=env["OPENAI_BASE_URL"],
+        openai_api_key=env["OPENAI_API_KEY"],
+        llm_model=env["LLM_MODEL"],
+        llm_fast_model=env["LLM_FAST_MODEL"],
+        embedding_model=env["EMBEDDING_MODEL"],
+        embedding_dim=int(env["EMBEDDING_DIM"]),
+        llm_timeout_seconds=float(env["LLM_TIMEOUT_SECONDS"]),
+        llm_max_retries=int(env["LLM_MAX_RETRIES"]),
+        extraction_prompt_version=env["EXTRACTION_PROMPT_VERSION"],
+    )
