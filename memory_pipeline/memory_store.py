@@ -186,3 +186,39 @@ def commit_memories(
         if fault:
             fault("before_commit")
     return result
+
+
+def new_version(
+    conn: psycopg.Connection,
+    memory_id: int,
+    expected_version: int,
+    *,
+    content: str | None = None,
+    embedding: Sequence[float] | None = None,
+    importance: float | None = None,
+    status: str | None = None,
+    superseded_by: int | None = None,
+) -> int:
+    """Apply a change as a new version and emit its events, in the caller's transaction."""
+    row = conn.execute(
+        sql("memory/new_version"),
+        {
+            "id": memory_id,
+            "expected_version": expected_version,
+            "content": content,
+            "content_hash": None if content is None else content_hash(content),
+            "embedding": None if embedding is None else list(embedding),
+            "importance": importance,
+            "status": status,
+            "superseded_by": superseded_by,
+        },
+    ).fetchone()
+    if row is None:
+        raise OptimisticLockError(f"memory {memory_id} is no longer at version {expected_version}")
+    emit_projection_events(conn, memory_id)
+    return row["version"]
+
+
+def supersede(conn: psycopg.Connection, old_id: int, old_version: int, successor_id: int) -> int:
+    """Soft delete: the old memory keeps its history and points at its successor."""
+    return new_version(conn, old_id, old_version, status="superseded", superseded_by=successor_id)

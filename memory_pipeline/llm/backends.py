@@ -1,0 +1,161 @@
+"""The model-facing steps of the pipeline, each with an online and an offline implementation.
+
+With no OPENAI_BASE_URL and no OPENAI_API_KEY, the offline deterministic backend is used: a
+rule-based extractor, a hashing embedder and rule-based judge and merge. It is named as such in
+logs and metadata. Online answers are cached in PostgreSQL; failures are not.
+"""
+
+from __future__ import annotations
+
+import json
+
+from memory_pipeline.llm import offline, prompts
+from memory_pipeline.llm.client import (
+    AnswerCache, CallCounters, LLMCallFailed, OpenAIChat, OpenAIEmbedder, parse_json_object, sha256,
+)
+from memory_pipeline.logic.classifier import (
+    Classification, classify_by_rules, parse_classification_answer,
+)
+from memory_pipeline.logic.facts import parse_extraction_answer
+from memory_pipeline.settings import Settings
+
+# Offline backends never change their answers, so their cache keys carry this fixed version.
+OFFLINE_VERSION = "offline-v1"
+
+
+def get_embedder(settings: Settings, counters: CallCounters | None = None):
+    """An object with `.embed(texts) -> vectors` and `.name`, for callers without a backend."""
+    if settings.offline:
+        return offline.HashingEmbedder(settings.embedding_dim)
+    return OpenAIEmbedder(settings, counters or CallCounters())
+
+
+class ModelBackend:
+    """Extraction, classification fallback, conflict judge, merge writer and embeddings."""
+
+    def __init__(self, settings: Settings, conn, counters: CallCounters | None = None) -> None:
+        self.settings = settings
+        self.counters = counters or CallCounters()
+        self.cache = AnswerCache(conn, self.counters)
+        self.offline = settings.offline
+        if self.offline:
+            self.extractor = offline.OfflineExtractor()
+            self.embedder = offline.HashingEmbedder(settings.embedding_dim)
+        else:
+            self.chat = OpenAIChat(settings, self.counters)
+            self.embedder = OpenAIEmbedder(settings, self.counters)
+
+    @property
+    def name(self) -> str:
+        if self.offline:
+            return offline.BACKEND_NAME
+        return f"openai-compatible:{self.settings.llm_model}/{self.settings.llm_fast_model}"
+
+    @property
+    def prompt_version(self) -> str:
+        return OFFLINE_VERSION if self.offline else self.settings.extraction_prompt_version
+
+    # ------------------------------------------------------------------ extraction
+    def extract(
+        self, user_id: str, user_message: str, assistant_reply: str, *, with_user: bool, with_exchange: bool
+    ) -> tuple[dict[str, str], dict[str, str]]:
+        """Facts of both sources from one chat call. Raises MalformedOutput or LLMCallFailed."""
+        if not (with_user or with_exchange):
+            return {}, {}
+        if self.offline:
+            user_facts, exchange_facts = self.extractor.extract(user_message, assistant_reply if with_exchange else "")
+        else:
+            parts = " and ".join(p for p, on in (("user_facts", with_user), ("exchange_facts", with_exchange)) if on)
+            # The reply is withheld when gate 0 rejected it, so it never reaches the model.
+            request = prompts.EXTRACTION_USER.format(
+                parts=parts, user_message=user_message, assistant_reply=assistant_reply if with_exchange else "",
+            )
+
+            def call() -> dict:
+                raw = self.chat.complete_json(self.settings.llm_model, prompts.EXTRACTION_SYSTEM, request)
+                user_facts, exchange_facts = parse_extraction_answer(raw)  # validated before caching
+                return {"user_facts": user_facts, "exchange_facts": exchange_facts}
+
+            answer = self.cache.get_or_compute(
+                "extract", self.prompt_version, self.settings.llm_model, request, call, user_id=user_id
+            )
+            user_facts, exchange_facts = answer["user_facts"], answer["exchange_facts"]
+        return (user_facts if with_user else {}), (exchange_facts if with_exchange else {})
+
+    # ------------------------------------------------------------------ classification
+    def classify(self, user_id: str, key: str, value: str) -> Classification:
+        """Rules first (zero cost); the fast model only when no rule matches."""
+        by_rule = classify_by_rules(key, value)
+        if by_rule is not None:
+            return by_rule
+        if self.offline:
+            return parse_classification_answer("")  # the documented fallback: general
+        request = json.dumps({"key": key, "value": value}, ensure_ascii=False)
+        try:
+            raw = self.cache.get_or_compute(
+                "classify", self.prompt_version, self.settings.llm_fast_model, request,
+                lambda: self.chat.complete_json(self.settings.llm_fast_model, prompts.CLASSIFY_SYSTEM, request),
+                user_id=user_id,
+            )
+        except LLMCallFailed as exc:
+            self.counters.failed(f"classify:{exc.reason}")
+            return parse_classification_answer("")
+        return parse_classification_answer(raw)
+
+    # ------------------------------------------------------------------ conflicts and merges
+    def judge_contradiction(self, user_id: str, old_content: str, new_content: str) -> bool:
+        """Default verdict is "not contradictory": a failed or unclear judge keeps both memories."""
+        if self.offline:
+            return offline.offline_judge(old_content, new_content)
+        request = json.dumps({"old": old_content, "new": new_content}, ensure_ascii=False)
+        try:
+            raw = self.cache.get_or_compute(
+                "judge", self.prompt_version, self.settings.llm_fast_model, request,
+                lambda: self.chat.complete_json(self.settings.llm_fast_model, prompts.JUDGE_SYSTEM, request),
+                user_id=user_id,
+            )
+            return parse_json_object(raw).get("contradictory") is True
+        except (LLMCallFailed, ValueError) as exc:
+            self.counters.failed(f"judge:{getattr(exc, 'reason', 'malformed')}")
+            return False
+
+    def merge_statement(self, user_id: str, older: str, newer: str) -> str | None:
+        """One merged statement, or None when the model gave nothing usable."""
+        if self.offline:
+            return offline.offline_merge(older, newer)
+        request = json.dumps({"first": older, "second": newer}, ensure_ascii=False)
+        try:
+            raw = self.cache.get_or_compute(
+                "merge", self.prompt_version, self.settings.llm_fast_model, request,
+                lambda: self.chat.complete_json(self.settings.llm_fast_model, prompts.MERGE_SYSTEM, request),
+                user_id=user_id,
+            )
+            merged = parse_json_object(raw).get("merged")
+        except (LLMCallFailed, ValueError) as exc:
+            self.counters.failed(f"merge:{getattr(exc, 'reason', 'malformed')}")
+            return None
+        return merged.strip() if isinstance(merged, str) and merged.strip() else None
+
+    @property
+    def judge_name(self) -> str:
+        return f"offline rule {offline.OFFLINE_JUDGE_RULE}" if self.offline else f"llm:{self.settings.llm_fast_model}"
+
+    @property
+    def merge_name(self) -> str:
+        return f"offline rule {offline.OFFLINE_MERGE_RULE}" if self.offline else f"llm:{self.settings.llm_fast_model}"
+
+    # ------------------------------------------------------------------ embeddings
+    def embed(self, texts: list[str], user_ids: list[str | None] | None = None) -> list[list[float]]:
+        """Embed in one batched request; cached texts are not sent again."""
+        if self.offline:
+            return self.embedder.embed(texts)
+        model, version = self.settings.embedding_model, f"dim{self.settings.embedding_dim}"
+        owners = user_ids or [None] * len(texts)
+        vectors = [self.cache.lookup("embed", version, model, text) for text in texts]
+        missing = [i for i, vector in enumerate(vectors) if vector is None]
+        if missing:
+            fresh = self.embedder.embed([texts[i] for i in missing])
+            for i, vector in zip(missing, fresh):
+                vectors[i] = vector
+                self.cache.store("embed", version, model, texts[i], vector, owners[i])
+        return vectors  # type: ignore[return-value]

@@ -1,0 +1,44 @@
+"""The model endpoint used by the write path (and by governance's judge and merge writer)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from dagster import ConfigurableResource, EnvVar
+
+from memory_pipeline.llm.backends import ModelBackend
+from memory_pipeline.settings import load_settings
+
+
+class LLMResource(ConfigurableResource):
+    """OpenAI-compatible endpoint; empty base URL and key select the offline deterministic backend."""
+
+    base_url: str
+    api_key: str
+    model: str
+    fast_model: str
+    embedding_model: str
+    embedding_dim: int
+    timeout_seconds: int
+    max_retries: int
+    prompt_version: str
+
+    def backend(self, conn) -> ModelBackend:
+        settings = dataclasses.replace(
+            load_settings(),
+            openai_base_url=self.base_url, openai_api_key=self.api_key, llm_model=self.model,
+            llm_fast_model=self.fast_model, embedding_model=self.embedding_model,
+            embedding_dim=self.embedding_dim, llm_timeout_seconds=self.timeout_seconds,
+            llm_max_retries=self.max_retries, extraction_prompt_version=self.prompt_version,
+        )
+        return ModelBackend(settings, conn)
+
+
+def llm_from_env() -> LLMResource:
+    return LLMResource(
+        base_url=EnvVar("OPENAI_BASE_URL"), api_key=EnvVar("OPENAI_API_KEY"),
+        model=EnvVar("LLM_MODEL"), fast_model=EnvVar("LLM_FAST_MODEL"),
+        embedding_model=EnvVar("EMBEDDING_MODEL"), embedding_dim=EnvVar.int("EMBEDDING_DIM"),
+        timeout_seconds=EnvVar.int("LLM_TIMEOUT_SECONDS"),
+        max_retries=EnvVar.int("LLM_MAX_RETRIES"), prompt_version=EnvVar("EXTRACTION_PROMPT_VERSION"),
+    )

@@ -1,0 +1,268 @@
+"""The write path's stages (SPEC sections 2-5 and 8), free of Dagster so the CLI, the assets
+and the benchmark run the very same code. Records are plain JSON-able dicts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import logging
+import os
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+import psycopg
+
+from memory_pipeline.db import sql
+from memory_pipeline.llm.backends import ModelBackend
+from memory_pipeline.llm.client import LLMCallFailed
+from memory_pipeline.logic.classifier import with_source_tag
+from memory_pipeline.logic.facts import (
+    EXCHANGE_IMPORTANCE, USER_IMPORTANCE, MalformedOutput, anchor_exchange_facts, compose_content,
+)
+from memory_pipeline.logic.gates import GateVerdict, scan_text
+from memory_pipeline.logic.governance_rules import (
+    CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, is_conflict_candidate, similarity_band,
+)
+from memory_pipeline.memory_store import NewMemory, insert_memory, supersede
+
+log = logging.getLogger(__name__)
+IMPORTANCE = {"user": USER_IMPORTANCE, "exchange": EXCHANGE_IMPORTANCE}
+NEAREST_LIMIT = 8
+
+
+@dataclass
+class StageStats:
+    """Counters a stage reports as Dagster metadata."""
+
+    counts: Counter = field(default_factory=Counter)
+    by_reason: Counter = field(default_factory=Counter)
+    seconds: float = 0.0
+
+    def as_metadata(self) -> dict:
+        return {**dict(self.counts), "by_reason": dict(self.by_reason), "seconds": round(self.seconds, 3)}
+
+
+class timed:
+    def __init__(self, stats: StageStats) -> None:
+        self.stats = stats
+
+    def __enter__(self):
+        self.start = time.perf_counter()
+
+    def __exit__(self, *exc):
+        self.stats.seconds += time.perf_counter() - self.start
+
+
+# --------------------------------------------------------------------------- audit
+
+
+def subject_hash(text: str) -> str:
+    """Keyed hash: lets an auditor correlate repeats without a dictionary attack on phone numbers."""
+    key = os.environ.get("AUDIT_HMAC_KEY", "memory-pipeline-audit").encode()
+    return hmac.new(key, text.encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def record_rejection(conn: psycopg.Connection, turn_id: str, gate: int, source: str, verdict: GateVerdict, text: str):
+    digest = subject_hash(text)
+    for reason in verdict.reasons:
+        conn.execute(
+            sql("write_path/record_rejection"),
+            {"turn_id": turn_id, "gate": gate, "source": source, "reason_code": reason, "subject_hash": digest},
+        )
+
+
+# --------------------------------------------------------------------------- stage 1: extraction
+
+
+def load_turns(conn: psycopg.Connection, first_day: str, last_day: str) -> list[dict]:
+    rows = conn.execute(sql("write_path/turns_for_days"), {"first_day": first_day, "last_day": last_day}).fetchall()
+    return [
+        {
+            "turn_id": r["turn_id"], "user_id": r["user_id"], "session_id": r["session_id"],
+            "ts": r["ts"].isoformat(), "day": r["day"].isoformat(),
+            "user": r["user_message"], "assistant": r["assistant_reply"],
+        }
+        for r in rows
+    ]
+
+
+def extract_facts(conn: psycopg.Connection, turns: list[dict], backend: ModelBackend) -> tuple[list[dict], StageStats]:
+    """Gate 0 on both messages, then one extraction call per turn, then query anchoring."""
+    stats = StageStats()
+    facts: list[dict] = []
+    with timed(stats):
+        for turn in turns:
+            stats.counts["turns_in"] += 1
+            user_verdict = scan_text(turn["user"])
+            reply_verdict = scan_text(turn["assistant"])
+            if user_verdict.blocked:
+                record_rejection(conn, turn["turn_id"], 0, "user_message", user_verdict, turn["user"])
+                stats.by_reason.update(f"gate0:{r}" for r in user_verdict.reasons)
+            if reply_verdict.blocked:
+                # A hit on the reply rejects the whole exchange path of this turn.
+                record_rejection(conn, turn["turn_id"], 0, "assistant_reply", reply_verdict, turn["assistant"])
+                stats.by_reason.update(f"gate0:{r}" for r in reply_verdict.reasons)
+            with_user = not user_verdict.blocked
+            with_exchange = with_user and not reply_verdict.blocked and bool(turn["assistant"].strip())
+            try:
+                user_facts, exchange_facts = backend.extract(
+                    turn["user_id"], turn["user"], turn["assistant"], with_user=with_user, with_exchange=with_exchange
+                )
+            except (MalformedOutput, LLMCallFailed) as exc:
+                stats.counts["turns_extraction_failed"] += 1
+                stats.by_reason[f"extraction_failed:{exc.reason}"] += 1
+                log.warning("turn %s: extraction failed (%s); it stays due for the next run", turn["turn_id"], exc.reason)
+                mark_turn(conn, turn["turn_id"], "extraction_failed", exc.reason)
+                continue
+            exchange_facts, dropped = anchor_exchange_facts(exchange_facts, turn["user"])
+            stats.counts["exchange_dropped_unanchored"] += len(dropped)
+            for source, found in (("user", user_facts), ("exchange", exchange_facts)):
+                for key, value in found.items():
+                    facts.append({
+                        "turn_id": turn["turn_id"], "user_id": turn["user_id"], "ts": turn["ts"],
+                        "day": turn["day"], "source": source, "key": key, "value": value, "importance": IMPORTANCE[source],
+                    })
+                    stats.counts[f"facts_{source}"] += 1
+            if not user_facts and not exchange_facts:
+                stats.counts["turns_without_facts"] += 1
+            mark_turn(conn, turn["turn_id"], "extracted", None)
+        stats.counts["facts_out"] = len(facts)
+    return facts, stats
+
+
+def mark_turn(conn: psycopg.Connection, turn_id: str, status: str, error: str | None) -> None:
+    conn.execute(sql("write_path/mark_turn"), {"turn_id": turn_id, "status": status, "error": error})
+
+
+# --------------------------------------------------------------------------- stage 2: gates 1 and 2
+
+
+def gate_facts(conn: psycopg.Connection, facts: list[dict]) -> tuple[list[dict], StageStats]:
+    """Gate 1 on each key and value, gate 2 on the composed content; rejections are audited."""
+    stats = StageStats()
+    passed: list[dict] = []
+    with timed(stats):
+        for fact in facts:
+            stats.counts["facts_in"] += 1
+            content = compose_content(fact["source"], fact["key"], fact["value"])
+            rejected = False
+            for gate, part, text in ((1, "key", fact["key"]), (1, "value", fact["value"]), (2, "content", content)):
+                verdict = scan_text(text)
+                if verdict.blocked:
+                    record_rejection(conn, fact["turn_id"], gate, fact["source"], verdict, text)
+                    stats.by_reason.update(f"gate{gate}:{r}" for r in verdict.reasons)
+                    rejected = True
+                    break  # one audited reason per fact; the later gates add nothing
+            if rejected:
+                stats.counts["facts_rejected"] += 1
+                continue
+            passed.append({**fact, "content": content})
+        stats.counts["facts_out"] = len(passed)
+    return passed, stats
+
+
+# --------------------------------------------------------------------------- stage 3: classify + embed
+
+
+def classify_and_embed(facts: list[dict], backend: ModelBackend) -> tuple[list[dict], StageStats]:
+    stats = StageStats()
+    memories: list[dict] = []
+    with timed(stats):
+        for fact in facts:
+            classification = with_source_tag(backend.classify(fact["user_id"], fact["key"], fact["value"]), fact["source"])
+            stats.counts["rule_hits" if classification.by_rule else "llm_or_fallback"] += 1
+            stats.by_reason[f"category:{classification.category}"] += 1
+            stats.by_reason[f"slot:{classification.slot_hint}"] += 1
+            memories.append({
+                **fact, "category": classification.category, "tags": list(classification.tags),
+                "slot_hint": classification.slot_hint, "by_rule": classification.by_rule,
+            })
+        # Embed the composed content, all facts in one batched request.
+        vectors = backend.embed([m["content"] for m in memories], [m["user_id"] for m in memories])
+        for memory, vector in zip(memories, vectors):
+            memory["embedding"] = [float(x) for x in vector]
+        stats.counts["memories_out"] = len(memories)
+        total = len(memories)
+        stats.counts["rule_hit_rate_pct"] = round(100 * stats.counts["rule_hits"] / total) if total else 0
+    return memories, stats
+
+
+# --------------------------------------------------------------------------- stage 4: governed commit
+
+
+def _lock_user(conn: psycopg.Connection, user_id: str) -> None:
+    # Dagster runs are separate processes: only a database lock makes look-up + insert atomic.
+    conn.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (f"memory-user:{user_id}",))
+
+
+def write_memories(
+    conn: psycopg.Connection, memories: list[dict], backend: ModelBackend, prompt_version: str | None = None
+) -> StageStats:
+    """Dedup, merge planning and conflict handling against the user's active memories, then commit.
+
+    One transaction per user under that user's advisory lock, so two runs writing the same
+    user's memories at once cannot both insert the same memory.
+    """
+    stats = StageStats()
+    by_user: dict[str, list[dict]] = defaultdict(list)
+    for memory in memories:
+        by_user[memory["user_id"]].append(memory)
+    with timed(stats):
+        for user_id in sorted(by_user):
+            ordered = sorted(by_user[user_id], key=lambda m: (m["ts"], m["turn_id"], m["source"], m["key"]))
+            with conn.transaction():
+                _lock_user(conn, user_id)
+                # Filtered HNSW scans must keep looking until they find this user's rows.
+                conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+                for memory in ordered:
+                    stats.counts[_write_one(conn, memory, backend, prompt_version, stats)] += 1
+    return stats
+
+
+def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | None, stats: StageStats) -> str:
+    present = conn.execute(
+        sql("write_path/source_key_exists"),
+        {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
+    ).fetchone()["present"]
+    if present:
+        return "already_committed"
+    nearest = conn.execute(
+        sql("memory/nearest_active"),
+        {"user_id": memory["user_id"], "embedding": memory["embedding"], "limit": NEAREST_LIMIT},
+    ).fetchall()
+    if nearest and similarity_band(nearest[0]["similarity"]) == "duplicate":
+        return "duplicates_skipped"
+
+    contradicted = []
+    if memory["category"] in CONFLICT_CATEGORIES:
+        candidates = [
+            n for n in nearest
+            if n["category"] == memory["category"] and is_conflict_candidate(memory["category"], n["similarity"])
+        ][:MAX_JUDGE_CANDIDATES]
+        stats.counts["conflict_candidates_judged"] += len(candidates)
+        contradicted = [
+            n for n in candidates if backend.judge_contradiction(memory["user_id"], n["content"], memory["content"])
+        ]
+
+    new_id = insert_memory(conn, NewMemory(
+        user_id=memory["user_id"], content=memory["content"], importance=memory["importance"],
+        embedding=memory["embedding"], category=memory["category"], tags=tuple(memory["tags"]),
+        slot_hint=memory["slot_hint"], source=memory["source"], source_turn_id=memory["turn_id"],
+        fact_key=memory["key"], prompt_version=prompt_version,
+    ))
+    if new_id is None:
+        return "already_committed"
+    for old in contradicted:
+        supersede(conn, old["id"], old["version"], new_id)
+    stats.counts["conflicts_superseded"] += len(contradicted)
+    contradicted_ids = {old["id"] for old in contradicted}
+    for near in nearest:
+        if near["id"] not in contradicted_ids and similarity_band(near["similarity"]) == "merge":
+            conn.execute(sql("write_path/record_merge_candidate"), {
+                "user_id": memory["user_id"], "older_id": near["id"], "newer_id": new_id,
+                "similarity": float(near["similarity"]), "older_version": near["version"],
+            })
+            stats.counts["merge_candidates"] += 1
+    return "inserted"
