@@ -15,6 +15,7 @@ import warnings
 COMMAND_MODULES = (
     "memory_pipeline.stack.cli",
     "memory_pipeline.ingest.cli",
+    "memory_pipeline.write_path.cli",
 )
 
 

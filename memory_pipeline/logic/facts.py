@@ -20,6 +20,7 @@ MAX_FACTS_PER_SOURCE = 20
 USER_SOURCE = "user"
 EXCHANGE_SOURCE = "exchange"
 SOURCES = (USER_SOURCE, EXCHANGE_SOURCE)
+USER_CONTENT_PREFIX = "用户"
 # Keys of the single JSON object the extraction prompt asks for, one per source.
 ANSWER_KEYS = {USER_SOURCE: "user_facts", EXCHANGE_SOURCE: "exchange_facts"}
 
@@ -127,7 +128,7 @@ def parse_extraction_answer(raw: str) -> tuple[dict[str, str], dict[str, str]]:
 def compose_content(source: str, key: str, value: str) -> str:
     """The text that is stored and embedded; exchange facts stay neutral (never "用户…")."""
     if source == USER_SOURCE:
-        return f"用户{key}: {value}"
+        return f"{USER_CONTENT_PREFIX}{key}: {value}"
     if source == EXCHANGE_SOURCE:
         return f"{key}: {value}"
     raise ValueError(f"unknown fact source {source!r}; expected one of {SOURCES}")
@@ -138,20 +139,19 @@ def compose_content(source: str, key: str, value: str) -> str:
 _CJK_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _CJK_RUN_RE = re.compile(f"[{_CJK_CHARS}]+")
 _MIXED_SEGMENT_RE = re.compile(f"[a-z0-9{_CJK_CHARS}]+")
-_ASCII_WORD_RE = re.compile(r"[a-z0-9]+")
 _NON_PHRASE_RE = re.compile(r"[^a-z0-9\s]+")
 _MIN_TERM_CHARS = 2
 
 _ENGLISH_STOPWORDS = frozenset(
     """
-    a about after all also am an and any are as at be been before being between both but by
-    can could did difference differences do does doing done each explain for from get give
-    had has have how i if in into is it its just let like me mean means meaning more most my
-    of on or other our please should so some tell than that the their them then there these
-    they this those to too use used using vs versus was way we were what whats when where
-    which while who whom why will with work works would you your yours briefly describe
-    define definition detail details example examples overview quick quickly simple simply
-    between compared compare versus difference does do role purpose
+    a about after all also am an and any are as at be been before being between both brief
+    briefly but by can compare compared could define definition describe detail details did
+    difference differences do does doing done each example examples explain for from get give
+    had has have how i if in into is it its just let like me mean meaning means more most my
+    of on or other our overview please purpose quick quickly role should simple simply so some
+    tell than that the their them then there these they this those to too use used using
+    versus vs was way we were what whats when where which while who whom why will with work
+    works would you your yours
     """.split()
 )
 
@@ -191,20 +191,22 @@ def _is_english_content_word(word: str) -> bool:
 
 
 def _english_terms(text: str) -> set[str]:
-    """Content words plus runs of adjacent content words ("raft consensus")."""
+    """Content words plus runs of adjacent content words ("raft consensus").
+
+    Splitting on everything that is not ASCII alphanumeric or space also separates words
+    glued to CJK text, so "cap定理" contributes "cap".
+    """
     terms: set[str] = set()
     for phrase in _NON_PHRASE_RE.split(text):
         run: list[str] = []
         for word in [*phrase.split(), ""]:  # "" flushes the last run
-            if word and _ASCII_WORD_RE.fullmatch(word) and _is_english_content_word(word):
+            if word and _is_english_content_word(word):
                 run.append(word)
                 terms.add(word)
                 continue
             if len(run) >= 2:
                 terms.add(" ".join(run))
             run = []
-    # Words glued to CJK ("cap定理") never reach the phrase split above as whole words.
-    terms.update(w for w in _ASCII_WORD_RE.findall(text) if _is_english_content_word(w))
     return terms
 
 

@@ -75,7 +75,7 @@ def extracted_facts(
     with postgres.connect(autocommit=True) as conn:
         backend = llm.backend(conn)
         context.log.info(f"extraction backend: {backend.name}, prompt version {backend.prompt_version}")
-        facts, stats = stages.extract_facts(conn, turns, backend)
+        facts, stats = stages.extract_facts(stages.TurnLedger(conn), turns, backend)
     calls = backend.counters.chat_calls
     context.add_output_metadata({
         "backend": backend.name,
@@ -94,7 +94,7 @@ def gated_facts(
     """Facts that passed gate 1 (each key and value) and gate 2 (the composed content)."""
     facts = _flatten(extracted_facts)
     with postgres.connect(autocommit=True) as conn:
-        passed, stats = stages.gate_facts(conn, facts)
+        passed, stats = stages.gate_facts(stages.TurnLedger(conn), facts)
     context.add_output_metadata({
         **stats.as_metadata(),
         "facts_per_source": dict(Counter(f["source"] for f in passed)),

@@ -64,13 +64,25 @@ def subject_hash(text: str) -> str:
     return hmac.new(key, text.encode("utf-8"), hashlib.sha256).hexdigest()
 
 
-def record_rejection(conn: psycopg.Connection, turn_id: str, gate: int, source: str, verdict: GateVerdict, text: str):
-    digest = subject_hash(text)
-    for reason in verdict.reasons:
-        conn.execute(
-            sql("write_path/record_rejection"),
-            {"turn_id": turn_id, "gate": gate, "source": source, "reason_code": reason, "subject_hash": digest},
-        )
+class TurnLedger:
+    """Where the stages record gate rejections and each turn's extraction outcome."""
+
+    def __init__(self, conn: psycopg.Connection | None) -> None:
+        self.conn = conn  # None: evaluate without touching the audit table or the turns
+
+    def rejected(self, turn_id: str, gate: int, source: str, verdict: GateVerdict, text: str) -> None:
+        if self.conn is None:
+            return
+        digest = subject_hash(text)
+        for reason in verdict.reasons:
+            self.conn.execute(
+                sql("write_path/record_rejection"),
+                {"turn_id": turn_id, "gate": gate, "source": source, "reason_code": reason, "subject_hash": digest},
+            )
+
+    def turn_done(self, turn_id: str, status: str, error: str | None) -> None:
+        if self.conn is not None:
+            self.conn.execute(sql("write_path/mark_turn"), {"turn_id": turn_id, "status": status, "error": error})
 
 
 # --------------------------------------------------------------------------- stage 1: extraction
@@ -88,7 +100,7 @@ def load_turns(conn: psycopg.Connection, first_day: str, last_day: str) -> list[
     ]
 
 
-def extract_facts(conn: psycopg.Connection, turns: list[dict], backend: ModelBackend) -> tuple[list[dict], StageStats]:
+def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) -> tuple[list[dict], StageStats]:
     """Gate 0 on both messages, then one extraction call per turn, then query anchoring."""
     stats = StageStats()
     facts: list[dict] = []
@@ -98,11 +110,11 @@ def extract_facts(conn: psycopg.Connection, turns: list[dict], backend: ModelBac
             user_verdict = scan_text(turn["user"])
             reply_verdict = scan_text(turn["assistant"])
             if user_verdict.blocked:
-                record_rejection(conn, turn["turn_id"], 0, "user_message", user_verdict, turn["user"])
+                ledger.rejected(turn["turn_id"], 0, "user_message", user_verdict, turn["user"])
                 stats.by_reason.update(f"gate0:{r}" for r in user_verdict.reasons)
             if reply_verdict.blocked:
                 # A hit on the reply rejects the whole exchange path of this turn.
-                record_rejection(conn, turn["turn_id"], 0, "assistant_reply", reply_verdict, turn["assistant"])
+                ledger.rejected(turn["turn_id"], 0, "assistant_reply", reply_verdict, turn["assistant"])
                 stats.by_reason.update(f"gate0:{r}" for r in reply_verdict.reasons)
             with_user = not user_verdict.blocked
             with_exchange = with_user and not reply_verdict.blocked and bool(turn["assistant"].strip())
@@ -114,7 +126,7 @@ def extract_facts(conn: psycopg.Connection, turns: list[dict], backend: ModelBac
                 stats.counts["turns_extraction_failed"] += 1
                 stats.by_reason[f"extraction_failed:{exc.reason}"] += 1
                 log.warning("turn %s: extraction failed (%s); it stays due for the next run", turn["turn_id"], exc.reason)
-                mark_turn(conn, turn["turn_id"], "extraction_failed", exc.reason)
+                ledger.turn_done(turn["turn_id"], "extraction_failed", exc.reason)
                 continue
             exchange_facts, dropped = anchor_exchange_facts(exchange_facts, turn["user"])
             stats.counts["exchange_dropped_unanchored"] += len(dropped)
@@ -127,19 +139,15 @@ def extract_facts(conn: psycopg.Connection, turns: list[dict], backend: ModelBac
                     stats.counts[f"facts_{source}"] += 1
             if not user_facts and not exchange_facts:
                 stats.counts["turns_without_facts"] += 1
-            mark_turn(conn, turn["turn_id"], "extracted", None)
+            ledger.turn_done(turn["turn_id"], "extracted", None)
         stats.counts["facts_out"] = len(facts)
     return facts, stats
-
-
-def mark_turn(conn: psycopg.Connection, turn_id: str, status: str, error: str | None) -> None:
-    conn.execute(sql("write_path/mark_turn"), {"turn_id": turn_id, "status": status, "error": error})
 
 
 # --------------------------------------------------------------------------- stage 2: gates 1 and 2
 
 
-def gate_facts(conn: psycopg.Connection, facts: list[dict]) -> tuple[list[dict], StageStats]:
+def gate_facts(ledger: TurnLedger, facts: list[dict]) -> tuple[list[dict], StageStats]:
     """Gate 1 on each key and value, gate 2 on the composed content; rejections are audited."""
     stats = StageStats()
     passed: list[dict] = []
@@ -148,10 +156,10 @@ def gate_facts(conn: psycopg.Connection, facts: list[dict]) -> tuple[list[dict],
             stats.counts["facts_in"] += 1
             content = compose_content(fact["source"], fact["key"], fact["value"])
             rejected = False
-            for gate, part, text in ((1, "key", fact["key"]), (1, "value", fact["value"]), (2, "content", content)):
+            for gate, text in ((1, fact["key"]), (1, fact["value"]), (2, content)):
                 verdict = scan_text(text)
                 if verdict.blocked:
-                    record_rejection(conn, fact["turn_id"], gate, fact["source"], verdict, text)
+                    ledger.rejected(fact["turn_id"], gate, fact["source"], verdict, text)
                     stats.by_reason.update(f"gate{gate}:{r}" for r in verdict.reasons)
                     rejected = True
                     break  # one audited reason per fact; the later gates add nothing
@@ -266,3 +274,16 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
             })
             stats.counts["merge_candidates"] += 1
     return "inserted"
+
+
+def facts_after_gates(backend: ModelBackend, user_message: str, assistant_reply: str) -> dict[str, dict[str, str]]:
+    """One turn through gate 0, extraction, anchoring and gates 1-2, with no audit trail:
+    what `memory-pipeline extract` prints and what the evaluation scores."""
+    turn = {"turn_id": "-", "user_id": "-", "ts": "", "day": "", "user": user_message, "assistant": assistant_reply}
+    ledger = TurnLedger(None)
+    facts, _ = extract_facts(ledger, [turn], backend)
+    passed, _ = gate_facts(ledger, facts)
+    result: dict[str, dict[str, str]] = {"user_facts": {}, "exchange_facts": {}}
+    for fact in passed:
+        result[f"{fact['source']}_facts"][fact["key"]] = fact["value"]
+    return result
