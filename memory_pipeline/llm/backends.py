@@ -83,14 +83,15 @@ class ModelBackend:
         return (user_facts if with_user else {}), (exchange_facts if with_exchange else {})
 
     # ------------------------------------------------------------------ classification
-    def classify(self, user_id: str, key: str, value: str) -> Classification:
+    def classify(self, user_id: str, key: str, value: str, source: str = "user") -> Classification:
         """Rules first (zero cost); the fast model only when no rule matches."""
         by_rule = classify_by_rules(key, value)
         if by_rule is not None:
             return by_rule
         if self.offline:
-            return parse_classification_answer("")  # the documented fallback: general
-        request = json.dumps({"key": key, "value": value}, ensure_ascii=False)
+            category, slot_hint = offline.offline_classify(key, source)
+            return Classification(category, (), slot_hint, by_rule=False)
+        request = json.dumps({"key": key, "value": value, "source": source}, ensure_ascii=False)
         try:
             raw = self.cache.get_or_compute(
                 "classify", self.prompt_version, self.settings.llm_fast_model, request,

@@ -108,11 +108,15 @@ _USER_RULES: tuple[_UserRule, ...] = (
          r"我(?:住在|生活在|定居在|居住在)(?P<v>.+)",
          rf"我在(?P<v>{_PLACES})(?:工作|上班|生活|定居|居住)",
          r"我在(?P<v>.+?)(?:生活|定居|居住)",
-         rf"我是(?P<v>{_PLACES})人$"),
+         rf"我是(?P<v>{_PLACES})人$",
+         # Moves are durable even when told with "已经/现在": the new city replaces the old.
+         r"我(?:已经|刚|刚刚)?搬(?:到|去)了?(?P<v>.+?)(?:了)?$"),
     *_en("city", r"\bi\s+live\s+in\s+(?P<v>.+)", r"\bi(?:'m| am)\s+based\s+in\s+(?P<v>.+)"),
     *_zh("公司",
          r"我(?:目前)?在(?!家)(?P<v>.+?)(?:工作|上班|实习|任职)",
-         r"我(?:刚|刚刚)?(?:入职|加入)了?(?P<v>.+)"),
+         r"我(?:刚|刚刚)?(?:入职|加入)了?(?P<v>.+)",
+         r"^(?:现在|目前)?在(?!家)(?P<v>[\w]{1,8}?)(?:工作|上班)(?:了)?$",
+         r"^(?:(?:你好|嗨)，?)?(?:我)?在(?P<v>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:做|当|搞)"),
     *_en("employer",
          r"\bi\s+(?:currently\s+)?work\s+(?:at|for)\s+(?P<v>.+)",
          r"\bi(?:'ve| have)?\s+(?:just\s+)?joined\s+(?P<v>.+)"),
@@ -317,6 +321,10 @@ class OfflineExtractor:
 _NGRAM_WEIGHTS = {1: 1.0, 2: 1.0, 3: 0.5}
 
 
+# Squared weight 0.8 of a unit n-gram vector: same key, short different values -> ~0.8.
+_KEY_FEATURE_WEIGHT = 0.8 ** 0.5
+
+
 class HashingEmbedder:
     """Offline deterministic backend for embeddings: signed feature hashing of character
     1/2/3-grams (NFKC, lowercased, whitespace removed), L2-normalised.
@@ -346,7 +354,16 @@ class HashingEmbedder:
             # Empty text (or features cancelling out) still needs a valid unit vector.
             vector[0] = 1.0
             return vector
-        return vector / norm
+        vector /= norm
+        parsed = split_content(text)
+        if parsed is not None:
+            # A learned model places "city: Hangzhou" and "city: Shanghai" close together
+            # (same attribute, ~0.8); character n-grams of short values alone cannot, so the
+            # attribute itself contributes one weighted feature.
+            bucket, sign = self._bucket("\x00key:" + _normalised(parsed[0]))
+            vector[bucket] += sign * _KEY_FEATURE_WEIGHT
+            vector /= np.linalg.norm(vector)
+        return vector
 
     def _bucket(self, gram: str) -> tuple[int, float]:
         digest = int.from_bytes(hashlib.blake2b(gram.encode("utf-8"), digest_size=8).digest(), "big")
@@ -395,7 +412,29 @@ def offline_judge(old_content: str, new_content: str) -> bool:
     if old is None or new is None:
         return False
     (old_key, old_value), (new_key, new_value) = old, new
+    if _normalised(old_key) in MULTI_VALUED_KEYS:
+        return False  # liking tea does not contradict liking coffee
     return _normalised(old_key) == _normalised(new_key) and _normalised(old_value) != _normalised(new_value)
+
+
+# Keys that hold one of many values: a second value adds to the first instead of replacing it.
+MULTI_VALUED_KEYS = frozenset({
+    "喜欢", "不喜欢", "约束", "过敏", "工具失败", "likes", "dislikes", "constraint", "allergy", "tool_failure",
+})
+
+# Keys the offline extractor produces for durable facts that no keyword rule classifies.
+FACT_KEYS = frozenset({"公司", "职业", "城市", "过敏", "employer", "role", "city", "allergy"})
+
+
+def offline_classify(key: str, source: str) -> tuple[str, str]:
+    """Offline stand-in for the fast model's classification: (category, slot_hint).
+
+    Exchange knowledge and the extractor's own fact keys are facts; anything else is general.
+    """
+    bare = _normalised(re.sub(r"\d+$", "", key))
+    if source == "exchange" or bare in FACT_KEYS:
+        return "fact", "recall_memory" if source == "exchange" else "profile"
+    return "general", "recall_memory"
 
 
 def offline_merge(older_content: str, newer_content: str) -> str:

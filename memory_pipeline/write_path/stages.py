@@ -179,7 +179,7 @@ def classify_and_embed(facts: list[dict], backend: ModelBackend) -> tuple[list[d
     memories: list[dict] = []
     with timed(stats):
         for fact in facts:
-            classification = with_source_tag(backend.classify(fact["user_id"], fact["key"], fact["value"]), fact["source"])
+            classification = with_source_tag(backend.classify(fact["user_id"], fact["key"], fact["value"], fact["source"]), fact["source"])
             stats.counts["rule_hits" if classification.by_rule else "llm_or_fallback"] += 1
             stats.by_reason[f"category:{classification.category}"] += 1
             stats.by_reason[f"slot:{classification.slot_hint}"] += 1
