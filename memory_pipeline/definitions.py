@@ -1,4 +1,8 @@
-"""All of memory_pipeline's Dagster definitions, merged from small domain modules."""
+"""All of memory_pipeline's Dagster definitions, merged from small domain modules.
+
+Each domain module exports `defs` (assets, checks, jobs, sensors, schedules) and may export a
+`resources` dict; resources are registered once here so domains can share them.
+"""
 
 import importlib
 
@@ -18,15 +22,27 @@ DOMAINS = (
 )
 
 
-def _domain_defs() -> list[dg.Definitions]:
+def _load_domains() -> list:
     found = []
     for name in DOMAINS:
         try:
-            found.append(importlib.import_module(name).defs)
+            found.append(importlib.import_module(name))
         except ModuleNotFoundError as exc:
             if exc.name != name:
                 raise
     return found
 
 
-defs = dg.Definitions.merge(*_domain_defs())
+def _shared_resources(domains) -> dict:
+    merged: dict = {}
+    for domain in domains:
+        for key, resource in getattr(domain, "resources", {}).items():
+            if key in merged and merged[key] != resource:
+                raise ValueError(f"resource {key!r} is defined differently by two domains")
+            merged[key] = resource
+    return merged
+
+
+_domains = _load_domains()
+resources = _shared_resources(_domains)
+defs = dg.Definitions.merge(*(domain.defs for domain in _domains), dg.Definitions(resources=resources))

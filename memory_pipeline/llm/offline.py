@@ -110,7 +110,7 @@ _USER_RULES: tuple[_UserRule, ...] = (
          r"我在(?P<v>.+?)(?:生活|定居|居住)",
          rf"我是(?P<v>{_PLACES})人$",
          # Moves are durable even when told with "已经/现在": the new city replaces the old.
-         r"我(?:已经|刚|刚刚)?搬(?:到|去)了?(?P<v>.+?)(?:了)?$"),
+         r"我(?:已经|刚|刚刚)?搬(?:到|去)了?(?P<v>[^，。,.!！]+?)了?(?:[。！!.]|$)"),
     *_en("city", r"\bi\s+live\s+in\s+(?P<v>.+)", r"\bi(?:'m| am)\s+based\s+in\s+(?P<v>.+)"),
     *_zh("公司",
          r"我(?:目前)?在(?!家)(?P<v>.+?)(?:工作|上班|实习|任职)",

@@ -10,9 +10,11 @@ defs = dg.Definitions(
     assets=[conversation_turns, *write_path_assets],
     jobs=[write_path_job],
     sensors=[new_turns_sensor],
-    resources={
-        "postgres": postgres_from_env(),
-        "llm": llm_from_env(),
-        "stage_io_manager": StageOutputIOManager(database_url=dg.EnvVar("DATABASE_URL")),
-    },
 )
+
+# Registered once at the top level (memory_pipeline.definitions), shared by every domain.
+resources = {
+    "postgres": postgres_from_env(),
+    "llm": llm_from_env(),
+    "stage_io_manager": StageOutputIOManager(database_url=dg.EnvVar("DATABASE_URL")),
+}

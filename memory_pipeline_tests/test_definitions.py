@@ -1,0 +1,28 @@
+"""The whole Dagster code location loads, with the shape users rely on."""
+
+import dagster as dg
+
+from memory_pipeline.definitions import defs
+
+
+def test_definitions_load_and_validate():
+    dg.Definitions.validate_loadable(defs)
+    repo = defs.get_repository_def()
+    assert repo.get_job("write_path_job")
+
+
+def test_write_path_assets_are_partitioned_single_run_backfills():
+    graph = defs.resolve_asset_graph()
+    for name in ("raw_transcripts", "extracted_facts", "gated_facts", "classified_memories", "long_term_memory"):
+        node = graph.get(dg.AssetKey(name))
+        assert isinstance(node.partitions_def, dg.DailyPartitionsDefinition), name
+        assert node.backfill_policy == dg.BackfillPolicy.single_run(), name
+    lineage = [graph.get(dg.AssetKey(n)).parent_keys for n in ("raw_transcripts", "long_term_memory")]
+    assert lineage == [{dg.AssetKey("conversation_turns")}, {dg.AssetKey("classified_memories")}]
+
+
+def test_sensors_and_schedules_users_rely_on_default_to_running():
+    for sensor in defs.sensors or []:
+        assert sensor.default_status == dg.DefaultSensorStatus.RUNNING, sensor.name
+    for schedule in defs.schedules or []:
+        assert schedule.default_status == dg.DefaultScheduleStatus.RUNNING, schedule.name
