@@ -16,6 +16,8 @@ COMMAND_MODULES = (
     "memory_pipeline.stack.cli",
     "memory_pipeline.ingest.cli",
     "memory_pipeline.write_path.cli",
+    "memory_pipeline.demo",
+    "memory_pipeline.projections.cli",
 )
 
 
@@ -36,6 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     # pgserver's platformdirs import warns about XDG_RUNTIME_DIR on every call; it is harmless here.
     warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
+    # BackfillPolicy is marked beta by Dagster; users of the CLI cannot act on that notice.
+    warnings.filterwarnings("ignore", category=Warning, module="dagster._core.decorator_utils")
     from memory_pipeline.settings import apply_defaults
 
     apply_defaults()

@@ -58,7 +58,8 @@ def stack_env(state: dict | None = None) -> dict[str, str]:
     pg = state.get("postgres")
     if pg:
         env["DATABASE_URL"] = f"postgresql://postgres@127.0.0.1:{pg['port']}/memory"
-        env["DAGSTER_PG_URL"] = f"postgresql://postgres@127.0.0.1:{pg['port']}/dagster"
+        # dagster-postgres speaks psycopg2; SQLAlchemy 2.1 would otherwise pick psycopg 3.
+        env["DAGSTER_PG_URL"] = f"postgresql+psycopg2://postgres@127.0.0.1:{pg['port']}/dagster"
     milvus = state.get("milvus")
     if milvus:
         env["MILVUS_URI"] = f"http://127.0.0.1:{milvus['port']}"

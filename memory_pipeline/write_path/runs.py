@@ -12,7 +12,7 @@ RANGE_END_TAG = "dagster/asset_partition_range_end"
 def run_write_path(first_day: str, last_day: str, instance: dg.DagsterInstance | None = None) -> dg.ExecuteInProcessResult:
     from memory_pipeline.definitions import defs
 
-    job = defs.get_job_def("write_path_job")
+    job = defs.resolve_job_def("write_path_job")
     return job.execute_in_process(
         instance=instance,
         tags={RANGE_START_TAG: first_day, RANGE_END_TAG: last_day},
