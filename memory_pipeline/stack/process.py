@@ -18,6 +18,9 @@ def free_port() -> int:
 
 def port_is_free(port: int) -> bool:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        # As the servers themselves bind: a just-stopped service's TIME_WAIT sockets must not
+        # push it onto a new port and strand every client holding the old URI.
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind(("127.0.0.1", port))
         except OSError:

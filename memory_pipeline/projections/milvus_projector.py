@@ -1,0 +1,196 @@
+"""Milvus projection: the recall index of active memories, one row per memory.
+
+A memory that stops being active (superseded, evicted, forgotten) is deleted from the
+collection; the outbox worker makes sure a late, older event cannot bring it back.
+"""
+
+from __future__ import annotations
+
+from typing import Iterator, Sequence
+
+from pymilvus import DataType, MilvusClient, MilvusException
+
+from memory_pipeline.projections.events import (
+    EventResult, GuardState, OutboxEvent, ProjectedRow, belongs_in_projection, guard_batch,
+)
+
+TARGET = "milvus"
+VECTOR_FIELD = "embedding"
+# Scalar columns copied from the upsert_vector payload, with their VARCHAR sizes (None: not text).
+SCALAR_FIELDS: dict[str, tuple[DataType, int | None]] = {
+    "user_id": (DataType.VARCHAR, 512),
+    "version": (DataType.INT64, None),
+    "content_hash": (DataType.VARCHAR, 128),
+    "category": (DataType.VARCHAR, 64),
+    "slot_hint": (DataType.VARCHAR, 64),
+    "importance": (DataType.FLOAT, None),
+    "status": (DataType.VARCHAR, 32),
+}
+GUARD_FIELDS = ["id", "version", "content_hash"]
+# Bound one gRPC call; a down server fails fast and the outbox schedules the retry.
+RPC_TIMEOUT_SECONDS = 10.0
+
+
+class EmbeddingDimensionMismatch(RuntimeError):
+    pass
+
+
+def _filter_literal(value: str) -> str:
+    """A string literal for a Milvus boolean expression."""
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+class MilvusProjector:
+    target = TARGET
+
+    def __init__(self, uri: str, token: str, collection: str, embedding_dim: int) -> None:
+        if not uri:
+            raise RuntimeError("MILVUS_URI is not set and no local stack is running: run `memory-pipeline stack up`.")
+        self.collection = collection
+        self.embedding_dim = embedding_dim
+        # A dedicated connection: pymilvus otherwise shares one channel per address across
+        # clients, and a channel broken by an outage would outlive this projector.
+        self.client = MilvusClient(uri=uri, token=token, timeout=RPC_TIMEOUT_SECONDS, dedicated=True)
+        try:
+            self.ensure_collection()
+        except BaseException:
+            self.client.close()
+            raise
+
+    # --- schema ---------------------------------------------------------------------------
+
+    def ensure_collection(self) -> None:
+        if not self.client.has_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS):
+            try:
+                self._create_collection()
+            except MilvusException:
+                # Another worker created it between our check and our create.
+                if not self.client.has_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS):
+                    raise
+        self._check_dimension()
+        state = self.client.get_load_state(self.collection)
+        if str(state.get("state")) != "Loaded":
+            self.client.load_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS)
+
+    def _create_collection(self) -> None:
+        schema = MilvusClient.create_schema(auto_id=False, enable_dynamic_field=False)
+        schema.add_field("id", DataType.INT64, is_primary=True)
+        for name, (dtype, max_length) in SCALAR_FIELDS.items():
+            schema.add_field(name, dtype, **({"max_length": max_length} if max_length else {}))
+        schema.add_field(VECTOR_FIELD, DataType.FLOAT_VECTOR, dim=self.embedding_dim)
+        index = self.client.prepare_index_params()
+        index.add_index(field_name=VECTOR_FIELD, index_type="AUTOINDEX", metric_type="COSINE")
+        self.client.create_collection(
+            self.collection, schema=schema, index_params=index, consistency_level="Strong",
+            timeout=RPC_TIMEOUT_SECONDS,
+        )
+
+    def _check_dimension(self) -> None:
+        description = self.client.describe_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS)
+        vector = next((f for f in description["fields"] if f["name"] == VECTOR_FIELD), None)
+        dim = None if vector is None else int(vector["params"].get("dim", 0))
+        if dim != self.embedding_dim:
+            raise EmbeddingDimensionMismatch(
+                f"Milvus collection {self.collection!r} has {VECTOR_FIELD} dimension {dim} but "
+                f"EMBEDDING_DIM={self.embedding_dim}; point MILVUS_COLLECTION at a collection of this "
+                "dimension (or drop it and let reconciliation rebuild it from PostgreSQL)."
+            )
+
+    # --- outbox events --------------------------------------------------------------------
+
+    def _current(self, ids: list[int]) -> dict[int, tuple[int, str]]:
+        rows = self.client.get(self.collection, ids=ids, output_fields=GUARD_FIELDS, timeout=RPC_TIMEOUT_SECONDS)
+        return {row["id"]: (row["version"], row["content_hash"]) for row in rows}
+
+    def _invalid(self, event: OutboxEvent) -> str | None:
+        if event.event_type != "upsert_vector":
+            return f"milvus cannot apply {event.event_type} events"
+        if belongs_in_projection(TARGET, event.status):
+            embedding = event.payload.get("embedding")
+            if not embedding or len(embedding) != self.embedding_dim:
+                return (
+                    f"memory {event.aggregate_id} v{event.aggregate_version}: embedding of length "
+                    f"{len(embedding or [])}, collection needs {self.embedding_dim}"
+                )
+        return None
+
+    def apply(self, events: Sequence[OutboxEvent]) -> list[EventResult]:
+        results: list[EventResult] = []
+        valid: list[OutboxEvent] = []
+        for event in events:
+            problem = self._invalid(event)
+            if problem:
+                results.append(EventResult(event.id, error=problem))
+            else:
+                valid.append(event)
+        if not valid:
+            return results
+        guarded = guard_batch(valid, self._current(sorted({e.aggregate_id for e in valid})))
+        rows = [self._row(e.payload) for e in guarded.winners if belongs_in_projection(TARGET, e.status)]
+        leaving = [e.aggregate_id for e in guarded.winners if not belongs_in_projection(TARGET, e.status)]
+        if rows:
+            self.client.upsert(self.collection, rows, timeout=RPC_TIMEOUT_SECONDS)
+        if leaving:
+            self.client.delete(self.collection, ids=leaving, timeout=RPC_TIMEOUT_SECONDS)
+        return results + guarded.results
+
+    @staticmethod
+    def _row(payload: dict) -> dict:
+        row = {"id": payload["id"], VECTOR_FIELD: payload["embedding"]}
+        row.update({name: payload[name] for name in SCALAR_FIELDS})
+        return row
+
+    # --- reconciliation and reads ---------------------------------------------------------
+
+    def scan(self, page_size: int) -> Iterator[ProjectedRow]:
+        # The query iterator pages by primary key in ascending order (a plain query with a
+        # limit does not promise any order), which the merge-join in reconciliation needs.
+        iterator = self.client.query_iterator(
+            self.collection, batch_size=page_size, filter="", output_fields=GUARD_FIELDS,
+            timeout=RPC_TIMEOUT_SECONDS,
+        )
+        try:
+            while page := iterator.next():
+                for row in page:
+                    yield ProjectedRow(row["id"], (GuardState(row["version"], row["content_hash"]),))
+        finally:
+            iterator.close()
+
+    def remove(self, ids: Sequence[int]) -> None:
+        if ids:
+            self.client.delete(self.collection, ids=list(ids), timeout=RPC_TIMEOUT_SECONDS)
+
+    # A row is its only guard state: removing it lets the repair event upsert again.
+    reset = remove
+
+    def counts(self) -> dict[str, int]:
+        return {"vectors": self._count("")}
+
+    def _count(self, filter_expression: str) -> int:
+        rows = self.client.query(
+            self.collection, filter=filter_expression, output_fields=["count(*)"], timeout=RPC_TIMEOUT_SECONDS
+        )
+        return int(rows[0]["count(*)"]) if rows else 0
+
+    def search(self, user_id: str, vector: Sequence[float], k: int) -> list[dict]:
+        """The user's k nearest active memories: id, score and the projected scalars."""
+        hits = self.client.search(
+            self.collection,
+            data=[list(vector)],
+            anns_field=VECTOR_FIELD,
+            filter=f"user_id == {_filter_literal(user_id)} and status == \"active\"",
+            limit=k,
+            output_fields=["id", *SCALAR_FIELDS],
+            search_params={"metric_type": "COSINE"},
+            timeout=RPC_TIMEOUT_SECONDS,
+        )
+        return [{**hit["entity"], "id": hit["id"], "score": float(hit["distance"])} for hit in hits[0]]
+
+    def close(self) -> None:
+        self.client.close()
+
+    def __enter__(self) -> "MilvusProjector":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

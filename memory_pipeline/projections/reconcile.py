@@ -1,0 +1,159 @@
+"""Reconciliation (SPEC section 7, seed 7.5): compare PostgreSQL with one projection and repair it.
+
+Both sides are read as id-ordered streams in pages (keyset pagination in PostgreSQL, the
+projector's own paging on the other side) and merge-joined, so memory stays bounded by the
+page size however large the tables are.
+
+- missing: PG says the memory belongs in the projection, the projection lacks it;
+- stale: the projection holds another version/hash, or claims edges that are not there;
+- orphan: the projection holds a memory that PG does not have or that must not be there.
+
+Missing and stale memories are repaired through the outbox with repair events
+(`target:id:version:type:repair`, ON CONFLICT DO NOTHING, so a second run enqueues nothing
+new). Where the projection's guard would refuse the repair (it already claims the same or a
+newer version), its guard state is cleared first. Orphans are removed directly: there is no
+event to send for a memory that does not exist.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Iterator
+
+import psycopg
+
+from memory_pipeline.db import sql
+from memory_pipeline.memory_store import emit_projection_events
+from memory_pipeline.projections.events import ProjectedRow, Projector, belongs_in_projection
+
+PAGE_SIZE = 1000
+
+
+@dataclass
+class ReconcileReport:
+    target: str
+    checked: int = 0
+    missing: int = 0
+    stale: int = 0
+    orphan: int = 0
+    repair_enqueued: int = 0
+
+    @property
+    def drift(self) -> int:
+        return self.missing + self.stale + self.orphan
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class StoredMemory:
+    id: int
+    version: int
+    content_hash: str
+    status: str
+
+
+def stored_memories(conn: psycopg.Connection, page_size: int = PAGE_SIZE) -> Iterator[StoredMemory]:
+    """Every memory in PostgreSQL in ascending id order, one page at a time."""
+    after_id = 0
+    while True:
+        page = conn.execute(sql("projections/memory_page"), {"after_id": after_id, "limit": page_size}).fetchall()
+        yield from (StoredMemory(**row) for row in page)
+        if len(page) < page_size:
+            return
+        after_id = page[-1]["id"]
+
+
+def merge_by_id(
+    stored: Iterator[StoredMemory], projected: Iterator[ProjectedRow]
+) -> Iterator[tuple[int, StoredMemory | None, ProjectedRow | None]]:
+    """Full outer merge-join of two id-ordered streams."""
+    s, p = next(stored, None), next(projected, None)
+    while s is not None or p is not None:
+        if p is None or (s is not None and s.id < p.id):
+            yield s.id, s, None
+            s = next(stored, None)
+        elif s is None or p.id < s.id:
+            yield p.id, None, p
+            p = next(projected, None)
+        else:
+            yield s.id, s, p
+            s, p = next(stored, None), next(projected, None)
+
+
+def _repair_needs_reset(memory: StoredMemory, row: ProjectedRow) -> bool:
+    """True when a repair event at the memory's version would be refused by the guard."""
+    return any(
+        guard.version is not None
+        and guard.version >= memory.version
+        and (guard.version, guard.content_hash, guard.intact) != (memory.version, memory.content_hash, True)
+        for guard in row.guards
+    )
+
+
+def _in_sync(memory: StoredMemory, row: ProjectedRow) -> bool:
+    return all(
+        (guard.version, guard.content_hash, guard.intact) == (memory.version, memory.content_hash, True)
+        for guard in row.guards
+    )
+
+
+class _Repairs:
+    """Actions of one page, flushed together so memory stays bounded."""
+
+    def __init__(self, conn: psycopg.Connection, projector: Projector, report: ReconcileReport, repair: bool):
+        self.conn, self.projector, self.report, self.repair = conn, projector, report, repair
+        self.enqueue: list[tuple[int, bool]] = []   # (memory id, guard must be cleared)
+        self.orphans: list[int] = []
+
+    def pending(self) -> int:
+        return len(self.enqueue) + len(self.orphans)
+
+    def flush(self) -> None:
+        if self.repair:
+            to_reset: list[int] = []
+            with self.conn.transaction():
+                for memory_id, needs_reset in self.enqueue:
+                    created = emit_projection_events(self.conn, memory_id, targets=[self.projector.target], repair=True)
+                    self.report.repair_enqueued += created
+                    # Clear the guard only when a repair is really on its way: otherwise the
+                    # projection would lose a row that nothing is going to restore.
+                    if needs_reset and created:
+                        to_reset.append(memory_id)
+            self.projector.reset(to_reset)
+            self.projector.remove(self.orphans)
+        self.enqueue, self.orphans = [], []
+
+
+def reconcile(
+    conn: psycopg.Connection,
+    projector: Projector,
+    *,
+    repair: bool = True,
+    page_size: int = PAGE_SIZE,
+) -> ReconcileReport:
+    """Compare PostgreSQL with the projection; with `repair`, enqueue repairs and remove orphans.
+
+    `conn` should be in autocommit mode (each page's repair events commit on their own).
+    """
+    target = projector.target
+    report = ReconcileReport(target)
+    repairs = _Repairs(conn, projector, report, repair)
+    for _, memory, row in merge_by_id(stored_memories(conn, page_size), projector.scan(page_size)):
+        wanted = memory is not None and belongs_in_projection(target, memory.status)
+        if wanted:
+            report.checked += 1
+            if row is None or all(guard.version is None for guard in row.guards):
+                report.missing += 1
+                repairs.enqueue.append((memory.id, False))
+            elif not _in_sync(memory, row):
+                report.stale += 1
+                repairs.enqueue.append((memory.id, _repair_needs_reset(memory, row)))
+        elif row is not None:
+            report.orphan += 1
+            repairs.orphans.append(row.id)
+        if repairs.pending() >= page_size:
+            repairs.flush()
+    repairs.flush()
+    return report

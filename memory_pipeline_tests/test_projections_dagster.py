@@ -1,0 +1,160 @@
+"""The projections' Dagster side: sensors, drain assets with metadata, checks, the CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import dagster as dg
+
+from memory_pipeline.projections.assets import projection_assets
+from memory_pipeline.projections.checks import projection_checks
+from memory_pipeline.projections.outbox import drain
+from memory_pipeline.projections.resources import MilvusResource, Neo4jResource
+from memory_pipeline.projections.sensors import milvus_outbox_sensor, neo4j_outbox_sensor
+from memory_pipeline.resources import PostgresResource
+from memory_pipeline.settings import REPO_ROOT
+from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
+    commit, dagster_instance, make_due, many_facts, projections, rows,
+)
+
+
+def _resources(settings, **overrides) -> dict:
+    return {
+        "postgres": PostgresResource(database_url=settings.database_url),
+        "milvus": MilvusResource.from_settings(settings),
+        "neo4j": Neo4jResource.from_settings(settings),
+        **overrides,
+    }
+
+
+def _check_evaluations(result: dg.ExecuteInProcessResult) -> dict:
+    return {(e.asset_key.to_user_string(), e.check_name): e for e in result.get_asset_check_evaluations()}
+
+
+def _evaluate(sensor, context):
+    result = sensor(context)
+    return result[0] if isinstance(result, list) else result
+
+
+def test_sensor_requests_a_drain_only_when_events_are_due(projections, dagster_instance):
+    database_url = projections.database_url
+    instance = dagster_instance
+    postgres = PostgresResource(database_url=database_url)
+    context = dg.build_sensor_context(instance=instance, resources={"postgres": postgres})
+
+    assert isinstance(_evaluate(milvus_outbox_sensor, context), dg.SkipReason)
+
+    commit(database_url, many_facts(2))
+    first = _evaluate(milvus_outbox_sensor, context)
+    assert isinstance(first, dg.RunRequest)
+    assert first.run_key == f"milvus:{context.cursor}"
+    # Nothing changed since: the requested drain has not run yet, so no second run.
+    assert isinstance(_evaluate(milvus_outbox_sensor, context), dg.SkipReason)
+
+    commit(database_url, many_facts(1, start=2), turn_prefix="later")
+    second = _evaluate(milvus_outbox_sensor, context)
+    assert isinstance(second, dg.RunRequest) and second.run_key != first.run_key
+
+    # A failed drain pushes the events into the future: nothing due, nothing requested...
+    def unreachable():
+        raise ConnectionError("milvus is unreachable")
+
+    assert drain(database_url, "milvus", unreachable).failed == 3
+    assert isinstance(_evaluate(milvus_outbox_sensor, context), dg.SkipReason)
+    # ...until the retry comes due, which is a new run key.
+    make_due(database_url, "milvus")
+    retry = _evaluate(milvus_outbox_sensor, context)
+    assert isinstance(retry, dg.RunRequest) and retry.run_key not in {first.run_key, second.run_key}
+
+    # The neo4j sensor has its own cursor and sees its own events.
+    neo4j_context = dg.build_sensor_context(instance=instance, resources={"postgres": postgres})
+    assert isinstance(_evaluate(neo4j_outbox_sensor, neo4j_context), dg.RunRequest)
+    projections.drain("neo4j")
+    assert isinstance(_evaluate(neo4j_outbox_sensor, neo4j_context), dg.SkipReason)
+
+
+def test_materializing_the_projections_drains_and_reports(projections, dagster_instance):
+    settings = projections.settings()
+    commit(settings.database_url, many_facts(3))
+    result = dg.materialize(
+        [*projection_assets, *projection_checks], resources=_resources(settings), instance=dagster_instance,
+    )
+    assert result.success
+    metadata = {
+        event.asset_key.to_user_string(): {k: v.value for k, v in event.materialization.metadata.items()}
+        for event in result.get_asset_materialization_events()
+    }
+    vectors, graph = metadata["milvus_memory_vectors"], metadata["neo4j_memory_graph"]
+    assert (vectors["events_processed"], vectors["upserts"], vectors["stale_skipped"]) == (3, 3, 0)
+    assert (graph["events_processed"], graph["upserts"], graph["replays"]) == (6, 6, 0)
+    for values in (vectors, graph):
+        assert (values["conflicts"], values["dead_events"], values["pending_events"]) == (0, 0, 0)
+        assert values["lag_seconds"] == 0
+    checks = _check_evaluations(result)
+    assert len(checks) == 6 and all(check.passed for check in checks.values())
+    drift = checks["milvus_memory_vectors", "projection_drift"].metadata
+    assert drift["checked"].value == 3 and drift["missing"].value == 0
+
+
+def test_a_drain_against_an_unreachable_store_fails_the_run_and_keeps_the_events(projections, dagster_instance):
+    settings = projections.settings()
+    commit(settings.database_url, many_facts(2))
+    unreachable = MilvusResource(uri="http://127.0.0.1:1", collection=settings.milvus_collection,
+                                 embedding_dim=settings.embedding_dim)
+    result = dg.materialize(
+        projection_assets[:1], resources=_resources(settings, milvus=unreachable),
+        instance=dagster_instance, raise_on_error=False,
+    )
+    assert not result.success
+    events = rows(settings.database_url, "SELECT status, attempts FROM memory_outbox WHERE target = 'milvus'")
+    assert {(e["status"], e["attempts"]) for e in events} == {("pending", 1)}
+
+
+def test_reconcile_job_from_the_definitions_runs_the_checks(projections, dagster_instance):
+    from memory_pipeline.projections import definitions
+
+    # What memory_pipeline.definitions does with every domain: its defs plus its resources.
+    defs = dg.Definitions.merge(definitions.defs, dg.Definitions(resources=definitions.resources))
+    commit(projections.database_url, many_facts(2))
+    projections.drain("milvus")  # neo4j left behind: its drift check must say so, and repair
+    result = defs.resolve_job_def("reconcile_projections").execute_in_process(
+        instance=dagster_instance, raise_on_error=False,
+    )
+    passed = {key: check.passed for key, check in _check_evaluations(result).items()}
+    assert len(passed) == 6
+    assert passed["milvus_memory_vectors", "projection_drift"] is True
+    assert passed["neo4j_memory_graph", "projection_drift"] is False
+    assert passed["neo4j_memory_graph", "memories_have_events"] is True
+    assert passed["neo4j_memory_graph", "no_dead_events"] is True
+    reports = projections.converge()
+    assert reports["neo4j"].drift == 0
+
+
+def _cli(*args: str) -> dict:
+    completed = subprocess.run(
+        [sys.executable, "-m", "memory_pipeline.cli", *args], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300,
+    )
+    assert completed.returncode == 0, completed.stderr[-3000:]
+    return json.loads(completed.stdout)
+
+
+def test_cli_drain_reconcile_recall_stats_dead(projections):
+    commit(projections.database_url, [("名字", "小明"), ("城市", "杭州")])
+    drained = _cli("drain")
+    assert (drained["milvus"]["upserts"], drained["neo4j"]["upserts"]) == (2, 4)
+    reconciled = _cli("reconcile")
+    assert reconciled == {
+        target: {"checked": 2, "missing": 0, "stale": 0, "orphan": 0, "repair_enqueued": 0}
+        for target in ("milvus", "neo4j")
+    }
+    found = _cli("recall", "--user", "u1", "用户城市", "--k", "1")
+    [hit] = found["slots"]["profile"]
+    assert hit["content"] == "用户城市: 杭州" and set(hit) == {"id", "content", "category", "slot_hint", "importance", "score"}
+    stats = _cli("stats")
+    assert stats["memories_by_status"] == {"active": 2}
+    assert stats["outbox"] == {"milvus": {"processed": 2}, "neo4j": {"processed": 4}}
+    assert stats["projections"]["milvus"]["vectors"] == 2 and stats["projections"]["neo4j"]["follows"] == 1
+    assert _cli("dead", "list") == {"dead": 0, "events": []}
+    assert _cli("dead", "replay", "--target", "milvus") == {"replayed": 0, "ids": []}
