@@ -219,6 +219,15 @@ def new_version(
     return row["version"]
 
 
+def lock_user(conn: psycopg.Connection, user_id: str) -> None:
+    """Hold the user's advisory lock until the caller's transaction ends.
+
+    Every writer of one user's memories takes it (the write path's look-up + insert, merge
+    execution, forgetting a user), so they serialise across Dagster run processes.
+    """
+    conn.execute(sql("memory/lock_user"), {"user_id": user_id})
+
+
 def supersede(conn: psycopg.Connection, old_id: int, old_version: int, successor_id: int) -> int:
     """Soft delete: the old memory keeps its history and points at its successor."""
     return new_version(conn, old_id, old_version, status="superseded", superseded_by=successor_id)

@@ -25,7 +25,7 @@ from memory_pipeline.logic.gates import GateVerdict, scan_text
 from memory_pipeline.logic.governance_rules import (
     CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, is_conflict_candidate, similarity_band,
 )
-from memory_pipeline.memory_store import NewMemory, insert_memory, supersede
+from memory_pipeline.memory_store import NewMemory, insert_memory, lock_user, supersede
 
 log = logging.getLogger(__name__)
 IMPORTANCE = {"user": USER_IMPORTANCE, "exchange": EXCHANGE_IMPORTANCE}
@@ -200,11 +200,6 @@ def classify_and_embed(facts: list[dict], backend: ModelBackend) -> tuple[list[d
 # --------------------------------------------------------------------------- stage 4: governed commit
 
 
-def _lock_user(conn: psycopg.Connection, user_id: str) -> None:
-    # Dagster runs are separate processes: only a database lock makes look-up + insert atomic.
-    conn.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (f"memory-user:{user_id}",))
-
-
 def write_memories(
     conn: psycopg.Connection, memories: list[dict], backend: ModelBackend, prompt_version: str | None = None
 ) -> StageStats:
@@ -221,7 +216,8 @@ def write_memories(
         for user_id in sorted(by_user):
             ordered = sorted(by_user[user_id], key=lambda m: (m["ts"], m["turn_id"], m["source"], m["key"]))
             with conn.transaction():
-                _lock_user(conn, user_id)
+                # Dagster runs are separate processes: only a database lock makes look-up + insert atomic.
+                lock_user(conn, user_id)
                 # Filtered HNSW scans must keep looking until they find this user's rows.
                 conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
                 for memory in ordered:

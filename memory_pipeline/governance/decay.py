@@ -1,0 +1,39 @@
+"""Decay (SPEC section 8): importance * 0.995^days since the last decay, or since creation.
+
+Set-based in PostgreSQL: one UPDATE ... RETURNING feeding the outbox INSERT per id batch, so a
+million memories are ~100 statements and never travel to Python. Only rows whose importance
+falls by more than 0.01 are written; every written row gets a new version and its events.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+
+import psycopg
+
+from memory_pipeline.governance.as_of import resolve_now
+from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, require_idle, run_id_batches
+from memory_pipeline.logic.governance_rules import DECAY_BASE, DECAY_MIN_DELTA
+
+DECAY_STATEMENT = "governance/decay_batch"
+
+
+def decay_params(now: datetime) -> dict:
+    """Parameters of DECAY_STATEMENT except the batch's id range."""
+    return {"now": now, "base": DECAY_BASE, "min_delta": DECAY_MIN_DELTA}
+
+
+def decay(conn: psycopg.Connection, now: datetime | None = None, *, batch_size: int = DEFAULT_BATCH_SIZE) -> dict:
+    """Decay every active memory as of `now`; returns what changed."""
+    require_idle(conn, "decay")
+    now = resolve_now(now)
+    started = time.perf_counter()
+    report = {"now": now.isoformat(), "base": DECAY_BASE, "min_delta": DECAY_MIN_DELTA,
+              "batches": 0, "changed": 0, "events": 0}
+    for batch in run_id_batches(conn, DECAY_STATEMENT, decay_params(now), batch_size):
+        report["batches"] += 1
+        report["changed"] += batch["changed"]
+        report["events"] += batch["events"]
+    report["seconds"] = round(time.perf_counter() - started, 3)
+    return report

@@ -1,0 +1,132 @@
+"""Forgetting a user: nothing recallable and nothing orphaned in PostgreSQL, Milvus or Neo4j."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timezone
+
+import pytest
+from psycopg.types.json import Jsonb
+
+from memory_pipeline.governance.forget import forget_user, user_hash
+from memory_pipeline.llm.offline import HashingEmbedder
+from memory_pipeline.projections.recall import recall
+from memory_pipeline_tests.governance_fixtures import (  # noqa: F401 - fixture
+    DIM, NOW, axis, commit, db, direction, memory, record_merge_candidate,
+)
+from memory_pipeline_tests.projection_fixtures import projections  # noqa: F401 - fixture
+
+STAGE_ASSET = "governance_test_stage"
+SECRETS = ("小明", "杭州", "拿铁", "hello from u1")
+
+
+@pytest.fixture
+def stage_outputs(db):
+    db.execute("DELETE FROM pipeline_stage_outputs WHERE asset_key = %s", (STAGE_ASSET,))
+    yield STAGE_ASSET
+    db.execute("DELETE FROM pipeline_stage_outputs WHERE asset_key = %s", (STAGE_ASSET,))
+
+
+def _seed(db, stage_asset: str) -> dict[str, list[int]]:
+    """Two users with memories, turns, cached answers, stage records and a merge candidate."""
+    u1 = commit(
+        db,
+        memory("u1", "名字", "小明", category="identity", embedding=axis(0)),
+        memory("u1", "城市", "杭州", category="identity", embedding=axis(3)),
+        memory("u1", "喜欢", "拿铁", embedding=direction(0.9)),
+    )
+    u2 = commit(db, memory("u2", "名字", "小红", category="identity", embedding=axis(0)))
+    record_merge_candidate(db, "u1", u1[0], u1[2], 0.9)
+    for user, text in (("u1", "hello from u1"), ("u2", "hello from u2")):
+        db.execute(
+            "INSERT INTO conversation_turns (turn_id, user_id, session_id, ts, day, user_message, assistant_reply)"
+            " VALUES (%s, %s, %s, %s, %s, %s, %s)",
+            (f"turn-{user}", user, f"s-{user}", datetime(2030, 5, 1, tzinfo=timezone.utc), date(2030, 5, 1),
+             text, "ok"),
+        )
+        db.execute(
+            "INSERT INTO llm_cache (cache_key, purpose, prompt_version, model, input_hash, user_id, response)"
+            " VALUES (%s, 'extract', 'v', 'm', %s, %s, %s)",
+            (f"key-{user}", f"hash-{user}", user, Jsonb({"user_facts": {"名字": text}})),
+        )
+    db.execute(
+        "INSERT INTO pipeline_stage_outputs (asset_key, partition_key, records) VALUES (%s, '2030-05-01', %s)",
+        (stage_asset, Jsonb([{"user_id": "u1", "user": "hello from u1"}, {"user_id": "u2", "user": "hello from u2"},
+                             {"user_id": "u1", "user": "小明 again"}])),
+    )
+    return {"u1": u1, "u2": u2}
+
+
+def _count(db, query: str, *params) -> int:
+    return db.execute(f"SELECT count(*) AS n FROM ({query}) q", params).fetchone()["n"]
+
+
+def _recall_hits(db, projections, user_id: str) -> int:
+    with projections.projector("milvus") as milvus:
+        return recall(db, milvus, HashingEmbedder(DIM), user_id, "名字", k=10)["hits"]
+
+
+def test_forget_leaves_nothing_recallable_or_orphaned_and_is_idempotent(db, projections, stage_outputs):
+    ids = _seed(db, stage_outputs)
+    projections.converge()
+    assert set(projections.milvus_rows()) == set(ids["u1"] + ids["u2"])
+
+    report = forget_user(db, "u1", NOW)
+
+    hashed = user_hash("u1")
+    assert report["user_hash"] == hashed and "u1" not in hashed
+    assert {k: report[k] for k in ("memories", "events", "llm_cache_deleted", "turns", "stage_records",
+                                    "merge_candidates")} == {
+        "memories": 3, "events": 9, "llm_cache_deleted": 1, "turns": 1, "stage_records": 2, "merge_candidates": 1,
+    }
+    assert report["outbox_payloads_scrubbed"] == 9  # the three version-1 events of each memory
+
+    # PostgreSQL: no trace of the id or the texts outside the tombstone's keyed hash.
+    for table in ("long_term_memory", "conversation_turns", "llm_cache", "merge_candidates"):
+        assert _count(db, f"SELECT 1 FROM {table} WHERE user_id = 'u1'") == 0, table
+    forgotten = db.execute(
+        "SELECT status, content, embedding, tags, user_id FROM long_term_memory WHERE id = ANY(%s)", (ids["u1"],)
+    ).fetchall()
+    for row in forgotten:
+        assert (row["status"], row["content"], row["embedding"], row["tags"], row["user_id"]) == (
+            "forgotten", "", None, [], hashed
+        )
+    for secret in SECRETS:
+        for table, column in (("memory_outbox", "payload"), ("pipeline_stage_outputs", "records"),
+                              ("conversation_turns", "user_message"), ("long_term_memory", "content"),
+                              ("llm_cache", "response")):
+            leaks = _count(db, f"SELECT 1 FROM {table} WHERE {column}::text LIKE %s", f"%{secret}%")
+            assert leaks == 0, (table, secret)
+    assert _count(db, "SELECT 1 FROM memory_outbox WHERE payload->>'user_id' = 'u1'") == 0
+    records = db.execute("SELECT records FROM pipeline_stage_outputs WHERE asset_key = %s", (stage_outputs,)).fetchone()
+    assert records["records"] == [{"user_id": "u2", "user": "hello from u2"}]
+    tombstone = db.execute("SELECT * FROM forget_tombstones").fetchall()
+    assert [(t["user_hash"], t["memories"], t["turns"]) for t in tombstone] == [(hashed, 3, 1)]
+    # u2 is untouched.
+    assert _count(db, "SELECT 1 FROM long_term_memory WHERE user_id = 'u2' AND status = 'active'") == 1
+    assert _count(db, "SELECT 1 FROM llm_cache WHERE user_id = 'u2'") == 1
+
+    # The projections follow through the outbox; reconciliation finds no drift.
+    drift = projections.converge()
+    assert {target: r.missing + r.stale + r.orphan for target, r in drift.items()} == {"milvus": 0, "neo4j": 0}
+    assert set(projections.milvus_rows()) == set(ids["u2"])
+    assert projections.cypher("MATCH (n) WHERE n.user_id = 'u1' OR n.id = 'u1' OR n.id IN $ids RETURN n",
+                              ids=ids["u1"]) == []
+    assert projections.cypher("MATCH (u:User) RETURN u.id AS id") == [{"id": "u2"}]
+    assert _recall_hits(db, projections, "u1") == 0
+    assert _recall_hits(db, projections, "u2") == 1
+
+    # Idempotent: a second request finds nothing under the id and changes nothing.
+    outbox_before = _count(db, "SELECT 1 FROM memory_outbox")
+    again = forget_user(db, "u1", NOW)
+    assert again["tombstone_id"] is None
+    assert all(again[k] == 0 for k in ("memories", "events", "outbox_payloads_scrubbed", "llm_cache_deleted",
+                                        "turns", "stage_records", "merge_candidates"))
+    assert _count(db, "SELECT 1 FROM memory_outbox") == outbox_before
+    assert _count(db, "SELECT 1 FROM forget_tombstones") == 1
+    drift = projections.converge()
+    assert all(r.missing + r.stale + r.orphan == 0 for r in drift.values())
+
+
+def test_forgetting_an_unknown_user_changes_nothing(db):
+    report = forget_user(db, "nobody", NOW)
+    assert report["memories"] == 0 and report["tombstone_id"] is None
