@@ -1,0 +1,43 @@
+"""`gate_recall_above_floor`: the gates must keep blocking what the gold set says they block."""
+
+import os
+
+import dagster as dg
+
+from memory_pipeline.quality.assets import extraction_quality
+
+GATE_RECALL_FLOOR_ENV = "GATE_RECALL_FLOOR"
+DEFAULT_GATE_RECALL_FLOOR = 0.95
+
+
+def gate_recall_floor() -> float:
+    raw = os.environ.get(GATE_RECALL_FLOOR_ENV, "").strip()
+    floor = float(raw) if raw else DEFAULT_GATE_RECALL_FLOOR
+    if not 0 <= floor <= 1:
+        raise ValueError(f"{GATE_RECALL_FLOOR_ENV} must be within [0, 1], got {raw}")
+    return floor
+
+
+@dg.asset_check(
+    asset=extraction_quality,
+    description=f"Overall gate recall on the gold gate cases is at least {GATE_RECALL_FLOOR_ENV} "
+    f"(default {DEFAULT_GATE_RECALL_FLOOR}).",
+)
+def gate_recall_above_floor(context: dg.AssetCheckExecutionContext) -> dg.AssetCheckResult:
+    # The figure of the latest materialization: the check judges what the asset recorded.
+    event = context.instance.get_latest_materialization_event(extraction_quality.key)
+    floor = gate_recall_floor()
+    if event is None or event.asset_materialization is None:
+        return dg.AssetCheckResult(
+            passed=False, metadata={"floor": floor}, description="extraction_quality has not been materialized yet",
+        )
+    recorded = event.asset_materialization.metadata
+    recall = float(recorded["gate_recall"].value)
+    missed = recorded["report"].value["gates"]["missed"] if "report" in recorded else []
+    return dg.AssetCheckResult(
+        passed=recall >= floor,
+        metadata={
+            "gate_recall": recall, "floor": floor,
+            "prompt_version": recorded["prompt_version"].value, "missed_case_ids": ", ".join(missed) or "none",
+        },
+    )

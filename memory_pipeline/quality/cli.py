@@ -1,0 +1,60 @@
+"""`memory-pipeline eval [--gold PATH] [--gate-cases PATH]` and `memory-pipeline bench [--size SIZE]`.
+
+Each prints one JSON document on stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def _eval(args) -> int:
+    from memory_pipeline.cli import emit
+    from memory_pipeline.db import connect
+    from memory_pipeline.llm.backends import ModelBackend
+    from memory_pipeline.quality.evaluation import EXTRACTION_GOLD, GATE_CASES, evaluate
+    from memory_pipeline.settings import load_settings
+
+    settings = load_settings()
+    # The connection holds the LLM answer cache: re-evaluating an unchanged prompt costs nothing.
+    with connect(settings.database_url, autocommit=True) as conn:
+        backend = ModelBackend(settings, conn)
+        print(f"evaluating backend {backend.name}, prompt version {backend.prompt_version}", file=sys.stderr)
+        emit(evaluate(backend, Path(args.gold or EXTRACTION_GOLD), Path(args.gate_cases or GATE_CASES)))
+    return 0
+
+
+def _bench(args) -> int:
+    from memory_pipeline import stack
+    from memory_pipeline.cli import emit
+    from memory_pipeline.quality.bench import run_benchmark
+
+    # Every phase needs PostgreSQL, Milvus and Neo4j: start the local ones the environment
+    # does not point elsewhere.
+    stack.ensure_up()
+    emit(run_benchmark(args.size))
+    return 0
+
+
+def _size(text: str):
+    from memory_pipeline.quality.bench import bench_size
+
+    try:
+        return bench_size(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def register(subparsers) -> None:
+    evaluate = subparsers.add_parser("eval", help="score extraction, gates and classification on the gold sets")
+    evaluate.add_argument("--gold", help="extraction gold set (default: the bundled one)")
+    evaluate.add_argument("--gate-cases", help="gate cases (default: the bundled ones)")
+    evaluate.set_defaults(handler=_eval)
+    bench = subparsers.add_parser("bench", help="benchmark the pipeline against baselines in a scratch database")
+    bench.add_argument(
+        "--size", type=_size, default="small", metavar="tiny|small|medium|N",
+        help="tiny (CI smoke), small (default), medium, or N memories per user",
+    )
+    bench.set_defaults(handler=_bench)

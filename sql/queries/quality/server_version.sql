@@ -1,0 +1,1 @@
+SELECT current_setting('server_version') AS server_version
