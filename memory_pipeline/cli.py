@@ -18,6 +18,8 @@ COMMAND_MODULES = (
     "memory_pipeline.write_path.cli",
     "memory_pipeline.demo",
     "memory_pipeline.projections.cli",
+    "memory_pipeline.governance.cli",
+    "memory_pipeline.quality.cli",
 )
 
 

@@ -23,14 +23,7 @@ DOMAINS = (
 
 
 def _load_domains() -> list:
-    found = []
-    for name in DOMAINS:
-        try:
-            found.append(importlib.import_module(name))
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-    return found
+    return [importlib.import_module(name) for name in DOMAINS]
 
 
 def _shared_resources(domains) -> dict:
