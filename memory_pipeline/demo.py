@@ -1,8 +1,9 @@
 """`memory-pipeline demo`: the main job on the embedded local stack, end to end.
 
 Starts the stack, ingests the bundled sample transcripts, runs the write path over their days
-as one Dagster run (recorded in the local Dagster instance when DAGSTER_HOME is set), drains
-both projections, reconciles them and shows a recall. Prints what each stage did.
+as one Dagster run (recorded in the local Dagster instance when DAGSTER_HOME is set), merges
+the near-duplicates it recorded, drains both projections, reconciles them and shows a recall.
+Prints what each stage did.
 """
 
 from __future__ import annotations
@@ -35,7 +36,10 @@ def _instance():
 def run_demo() -> dict:
     from memory_pipeline import stack
     from memory_pipeline.db import connect
+    from memory_pipeline.governance.history import memory_history
+    from memory_pipeline.governance.merge import execute_merges
     from memory_pipeline.ingest.transcripts import ingest_file
+    from memory_pipeline.llm.backends import ModelBackend
     from memory_pipeline.llm.embeddings import get_embedder
     from memory_pipeline.projections.outbox import drain
     from memory_pipeline.projections.recall import recall
@@ -45,12 +49,12 @@ def run_demo() -> dict:
     from memory_pipeline.write_path.runs import materialization_metadata, run_write_path
 
     summary: dict = {}
-    _say("1/6 local stack: starting PostgreSQL, Milvus and Neo4j (first run downloads Neo4j via Maven)")
+    _say("1/7 local stack: starting PostgreSQL, Milvus and Neo4j (first run downloads Neo4j via Maven)")
     summary["stack"] = {name: svc["uri"] for name, svc in stack.ensure_up()["services"].items()}
     apply_defaults()
     settings = load_settings()
 
-    _say("2/6 ingest: bundled samples, and a file with bad lines to show how they are reported")
+    _say("2/7 ingest: bundled samples, and a file with bad lines to show how they are reported")
     with connect(settings.database_url) as conn:
         samples = ingest_file(conn, SAMPLES).as_dict()
         bad = ingest_file(conn, BAD_LINES).as_dict()
@@ -59,20 +63,29 @@ def run_demo() -> dict:
         )
     summary["ingest"] = {"samples": samples, "bad_lines_demo": bad}
 
-    _say(f"3/6 write path: one Dagster run over {first_day}..{last_day} (a single-run range backfill)")
+    _say(f"3/7 write path: one Dagster run over {first_day}..{last_day} (a single-run range backfill)")
     with _instance() as instance:
         result = run_write_path(first_day, last_day, instance)
     summary["write_path"] = {"run_id": result.run_id, "success": result.success, **materialization_metadata(result)}
     if not result.success:
         return summary
 
-    _say("4/6 projections: draining the outbox into Milvus and Neo4j")
+    _say("4/7 governance: merging the near-duplicates the write path recorded")
+    with connect(settings.database_url, autocommit=True) as conn:
+        summary["merge"] = execute_merges(conn, ModelBackend(settings, conn))
+        superseded = conn.execute(
+            "SELECT id FROM long_term_memory WHERE status = 'superseded' ORDER BY id LIMIT 1"
+        ).fetchone()
+        if superseded:
+            summary["history_example"] = memory_history(conn, superseded["id"])
+
+    _say("5/7 projections: draining the outbox into Milvus and Neo4j")
     summary["drain"] = {
         target: drain(settings.database_url, target, lambda t=target: open_projector(t, settings)).as_dict()
         for target in ("milvus", "neo4j")
     }
 
-    _say("5/6 reconciliation: PostgreSQL against both projections")
+    _say("6/7 reconciliation: PostgreSQL against both projections")
     summary["reconcile"] = {}
     with connect(settings.database_url, autocommit=True) as conn:
         for target in ("milvus", "neo4j"):
@@ -82,7 +95,7 @@ def run_demo() -> dict:
             finally:
                 projector.close()
 
-        _say("6/6 recall: " + " / ".join(RECALL_EXAMPLE))
+        _say("7/7 recall: " + " / ".join(RECALL_EXAMPLE))
         milvus = open_projector("milvus", settings)
         try:
             summary["recall"] = recall(conn, milvus, get_embedder(settings), *RECALL_EXAMPLE, k=3)
@@ -90,6 +103,7 @@ def run_demo() -> dict:
             milvus.close()
     summary["try_next"] = [
         f"memory-pipeline recall --user {RECALL_EXAMPLE[0]} \"{RECALL_EXAMPLE[1]}\"",
+        "memory-pipeline history --memory ID",
         "memory-pipeline stats",
         "make dev   # the Dagster UI, with this run in its history",
     ]
