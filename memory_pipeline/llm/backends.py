@@ -91,51 +91,45 @@ class ModelBackend:
         if self.offline:
             category, slot_hint = offline.offline_classify(key, source)
             return Classification(category, (), slot_hint, by_rule=False)
-        request = json.dumps({"key": key, "value": value, "source": source}, ensure_ascii=False)
-        try:
-            raw = self.cache.get_or_compute(
-                "classify", self.prompt_version, self.settings.llm_fast_model, request,
-                lambda: self.chat.complete_json(self.settings.llm_fast_model, prompts.CLASSIFY_SYSTEM, request),
-                user_id=user_id,
-            )
-        except LLMCallFailed as exc:
-            self.counters.failed(f"classify:{exc.reason}")
-            return parse_classification_answer("")
-        return parse_classification_answer(raw)
+        raw = self._ask_fast_model("classify", prompts.CLASSIFY_SYSTEM, user_id, key=key, value=value, source=source)
+        return parse_classification_answer(raw or "")
 
     # ------------------------------------------------------------------ conflicts and merges
     def judge_contradiction(self, user_id: str, old_content: str, new_content: str) -> bool:
         """Default verdict is "not contradictory": a failed or unclear judge keeps both memories."""
         if self.offline:
             return offline.offline_judge(old_content, new_content)
-        request = json.dumps({"old": old_content, "new": new_content}, ensure_ascii=False)
-        try:
-            raw = self.cache.get_or_compute(
-                "judge", self.prompt_version, self.settings.llm_fast_model, request,
-                lambda: self.chat.complete_json(self.settings.llm_fast_model, prompts.JUDGE_SYSTEM, request),
-                user_id=user_id,
-            )
-            return parse_json_object(raw).get("contradictory") is True
-        except (LLMCallFailed, ValueError) as exc:
-            self.counters.failed(f"judge:{getattr(exc, 'reason', 'malformed')}")
-            return False
+        answer = self._fast_json_object("judge", prompts.JUDGE_SYSTEM, user_id, old=old_content, new=new_content)
+        return answer.get("contradictory") is True
 
     def merge_statement(self, user_id: str, older: str, newer: str) -> str | None:
         """One merged statement, or None when the model gave nothing usable."""
         if self.offline:
             return offline.offline_merge(older, newer)
-        request = json.dumps({"first": older, "second": newer}, ensure_ascii=False)
-        try:
-            raw = self.cache.get_or_compute(
-                "merge", self.prompt_version, self.settings.llm_fast_model, request,
-                lambda: self.chat.complete_json(self.settings.llm_fast_model, prompts.MERGE_SYSTEM, request),
-                user_id=user_id,
-            )
-            merged = parse_json_object(raw).get("merged")
-        except (LLMCallFailed, ValueError) as exc:
-            self.counters.failed(f"merge:{getattr(exc, 'reason', 'malformed')}")
-            return None
+        merged = self._fast_json_object("merge", prompts.MERGE_SYSTEM, user_id, first=older, second=newer).get("merged")
         return merged.strip() if isinstance(merged, str) and merged.strip() else None
+
+    def _ask_fast_model(self, purpose: str, system: str, user_id: str, **fields: str) -> str | None:
+        """One cached fast-model call; None (counted) when it fails, so callers fall back."""
+        request = json.dumps(fields, ensure_ascii=False)
+        model = self.settings.llm_fast_model
+        try:
+            return self.cache.get_or_compute(
+                purpose, self.prompt_version, model, request,
+                lambda: self.chat.complete_json(model, system, request), user_id=user_id,
+            )
+        except LLMCallFailed as exc:
+            self.counters.failed(f"{purpose}:{exc.reason}")
+            return None
+
+    def _fast_json_object(self, purpose: str, system: str, user_id: str, **fields: str) -> dict:
+        """The fast model's answer as a JSON object; {} when it failed or is malformed."""
+        raw = self._ask_fast_model(purpose, system, user_id, **fields)
+        try:
+            return parse_json_object(raw) if raw is not None else {}
+        except ValueError:
+            self.counters.failed(f"{purpose}:malformed")
+            return {}
 
     @property
     def judge_name(self) -> str:

@@ -89,18 +89,23 @@ class AnswerCache:
         return value
 
 
+def openai_client(settings: Settings) -> openai.OpenAI:
+    # Local OpenAI-compatible servers often need no key, but the SDK insists on one.
+    return openai.OpenAI(
+        base_url=settings.openai_base_url or None,
+        api_key=settings.openai_api_key or "unused-by-this-endpoint",
+        timeout=settings.llm_timeout_seconds,
+        max_retries=settings.llm_max_retries,
+    )
+
+
 class OpenAIChat:
     """JSON-mode chat completions against the configured endpoint."""
 
     def __init__(self, settings: Settings, counters: CallCounters) -> None:
         self.settings = settings
         self.counters = counters
-        self.client = openai.OpenAI(
-            base_url=settings.openai_base_url or None,
-            api_key=settings.openai_api_key or "unused-by-this-endpoint",
-            timeout=settings.llm_timeout_seconds,
-            max_retries=settings.llm_max_retries,
-        )
+        self.client = openai_client(settings)
 
     def complete_json(self, model: str, system: str, user: str) -> str:
         self.counters.chat_calls += 1
@@ -133,12 +138,7 @@ class OpenAIEmbedder:
     def __init__(self, settings: Settings, counters: CallCounters) -> None:
         self.settings = settings
         self.counters = counters
-        self.client = openai.OpenAI(
-            base_url=settings.openai_base_url or None,
-            api_key=settings.openai_api_key or "unused-by-this-endpoint",
-            timeout=settings.llm_timeout_seconds,
-            max_retries=settings.llm_max_retries,
-        )
+        self.client = openai_client(settings)
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         if not texts:
