@@ -147,6 +147,5 @@ write_path_assets = [raw_transcripts, extracted_facts, gated_facts, classified_m
 write_path_job = dg.define_asset_job(
     "write_path_job",
     selection=dg.AssetSelection.assets(*write_path_assets),
-    partitions_def=daily_partitions,
     description="Turns of the selected days into committed memories and outbox events.",
 )

@@ -40,6 +40,13 @@ class StageStats:
     by_reason: Counter = field(default_factory=Counter)
     seconds: float = 0.0
 
+    @classmethod
+    def reporting(cls, *names: str) -> "StageStats":
+        """Stats whose named counters always appear, zero included, so UI plots stay continuous."""
+        stats = cls()
+        stats.counts.update({name: 0 for name in names})
+        return stats
+
     def as_metadata(self) -> dict:
         return {**dict(self.counts), "by_reason": dict(self.by_reason), "seconds": round(self.seconds, 3)}
 
@@ -102,7 +109,10 @@ def load_turns(conn: psycopg.Connection, first_day: str, last_day: str) -> list[
 
 def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) -> tuple[list[dict], StageStats]:
     """Gate 0 on both messages, then one extraction call per turn, then query anchoring."""
-    stats = StageStats()
+    stats = StageStats.reporting(
+        "turns_in", "facts_user", "facts_exchange", "turns_without_facts", "turns_extraction_failed",
+        "exchange_dropped_unanchored",
+    )
     facts: list[dict] = []
     with timed(stats):
         for turn in turns:
@@ -149,7 +159,7 @@ def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) 
 
 def gate_facts(ledger: TurnLedger, facts: list[dict]) -> tuple[list[dict], StageStats]:
     """Gate 1 on each key and value, gate 2 on the composed content; rejections are audited."""
-    stats = StageStats()
+    stats = StageStats.reporting("facts_in", "facts_rejected")
     passed: list[dict] = []
     with timed(stats):
         for fact in facts:
@@ -175,7 +185,7 @@ def gate_facts(ledger: TurnLedger, facts: list[dict]) -> tuple[list[dict], Stage
 
 
 def classify_and_embed(facts: list[dict], backend: ModelBackend) -> tuple[list[dict], StageStats]:
-    stats = StageStats()
+    stats = StageStats.reporting("rule_hits", "llm_or_fallback")
     memories: list[dict] = []
     with timed(stats):
         for fact in facts:
@@ -208,7 +218,10 @@ def write_memories(
     One transaction per user under that user's advisory lock, so two runs writing the same
     user's memories at once cannot both insert the same memory.
     """
-    stats = StageStats()
+    stats = StageStats.reporting(
+        "inserted", "already_committed", "duplicates_skipped", "merge_candidates",
+        "conflict_candidates_judged", "conflicts_superseded",
+    )
     by_user: dict[str, list[dict]] = defaultdict(list)
     for memory in memories:
         by_user[memory["user_id"]].append(memory)
@@ -259,8 +272,12 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
     if new_id is None:
         return "already_committed"
     for old in contradicted:
-        supersede(conn, old["id"], old["version"], new_id)
-    stats.counts["conflicts_superseded"] += len(contradicted)
+        # Governance jobs (decay) may have bumped the version since the similarity search;
+        # they hold no user lock, so re-read it under a row lock instead of failing the batch.
+        current = conn.execute(sql("write_path/lock_active_memory"), {"id": old["id"]}).fetchone()
+        if current is not None:
+            supersede(conn, old["id"], current["version"], new_id)
+            stats.counts["conflicts_superseded"] += 1
     contradicted_ids = {old["id"] for old in contradicted}
     for near in nearest:
         if near["id"] not in contradicted_ids and similarity_band(near["similarity"]) == "merge":

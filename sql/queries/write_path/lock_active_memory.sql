@@ -1,0 +1,1 @@
+SELECT id, version FROM long_term_memory WHERE id = %(id)s AND status = 'active' FOR UPDATE
