@@ -24,7 +24,7 @@ import psycopg
 from memory_pipeline.db import sql
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.memory_store import content_hash, lock_user
-from memory_pipeline.write_path.stages import subject_hash
+from memory_pipeline.logic.screening import subject_hash
 
 
 def user_hash(user_id: str) -> str:

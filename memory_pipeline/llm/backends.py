@@ -8,6 +8,7 @@ logs and metadata. Online answers are cached in PostgreSQL; failures are not.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 from memory_pipeline.llm import offline, prompts
 from memory_pipeline.llm.client import (
@@ -17,10 +18,28 @@ from memory_pipeline.logic.classifier import (
     Classification, classify_by_rules, parse_classification_answer,
 )
 from memory_pipeline.logic.facts import parse_extraction_answer
+from memory_pipeline.logic.screening import Rejection, screen_facts
 from memory_pipeline.settings import Settings
 
 # Offline backends never change their answers, so their cache keys carry this fixed version.
 OFFLINE_VERSION = "offline-v1"
+
+
+@dataclass(frozen=True)
+class Extraction:
+    user_facts: dict[str, str]
+    exchange_facts: dict[str, str]
+    rejected: list[Rejection]  # facts stopped by gate 1 or 2: no text, only gate, reasons, hash
+
+
+def _screened(user_facts: dict[str, str], exchange_facts: dict[str, str]) -> dict:
+    user_clean, user_rejected = screen_facts("user", user_facts)
+    exchange_clean, exchange_rejected = screen_facts("exchange", exchange_facts)
+    return {
+        "user_facts": user_clean,
+        "exchange_facts": exchange_clean,
+        "rejected": [r.as_dict() for r in user_rejected + exchange_rejected],
+    }
 
 
 def get_embedder(settings: Settings, counters: CallCounters | None = None):
@@ -58,12 +77,13 @@ class ModelBackend:
     # ------------------------------------------------------------------ extraction
     def extract(
         self, user_id: str, user_message: str, assistant_reply: str, *, with_user: bool, with_exchange: bool
-    ) -> tuple[dict[str, str], dict[str, str]]:
-        """Facts of both sources from one chat call. Raises MalformedOutput or LLMCallFailed."""
+    ) -> Extraction:
+        """Facts of both sources from one chat call, screened by gates 1 and 2 before anything
+        keeps them (the answer cache included). Raises MalformedOutput or LLMCallFailed."""
         if not (with_user or with_exchange):
-            return {}, {}
+            return Extraction({}, {}, [])
         if self.offline:
-            user_facts, exchange_facts = self.extractor.extract(user_message, assistant_reply if with_exchange else "")
+            answer = _screened(*self.extractor.extract(user_message, assistant_reply if with_exchange else ""))
         else:
             parts = " and ".join(p for p, on in (("user_facts", with_user), ("exchange_facts", with_exchange)) if on)
             # The reply is withheld when gate 0 rejected it, so it never reaches the model.
@@ -73,14 +93,17 @@ class ModelBackend:
 
             def call() -> dict:
                 raw = self.chat.complete_json(self.settings.llm_model, prompts.EXTRACTION_SYSTEM, request)
-                user_facts, exchange_facts = parse_extraction_answer(raw)  # validated before caching
-                return {"user_facts": user_facts, "exchange_facts": exchange_facts}
+                return _screened(*parse_extraction_answer(raw))  # validated and screened before caching
 
             answer = self.cache.get_or_compute(
                 "extract", self.prompt_version, self.settings.llm_model, request, call, user_id=user_id
             )
-            user_facts, exchange_facts = answer["user_facts"], answer["exchange_facts"]
-        return (user_facts if with_user else {}), (exchange_facts if with_exchange else {})
+        wanted = {"user": with_user, "exchange": with_exchange}
+        return Extraction(
+            answer["user_facts"] if with_user else {},
+            answer["exchange_facts"] if with_exchange else {},
+            [Rejection.from_dict(r) for r in answer.get("rejected", []) if wanted[r["source"]]],
+        )
 
     # ------------------------------------------------------------------ classification
     def classify(self, user_id: str, key: str, value: str, source: str = "user") -> Classification:

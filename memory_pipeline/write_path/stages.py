@@ -4,11 +4,9 @@ and the benchmark run the very same code. Records are plain JSON-able dicts.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 import logging
-import os
 import time
+from datetime import datetime
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
@@ -21,7 +19,8 @@ from memory_pipeline.logic.classifier import with_source_tag
 from memory_pipeline.logic.facts import (
     EXCHANGE_IMPORTANCE, USER_IMPORTANCE, MalformedOutput, anchor_exchange_facts, compose_content,
 )
-from memory_pipeline.logic.gates import GateVerdict, scan_text
+from memory_pipeline.logic.gates import scan_text
+from memory_pipeline.logic.screening import Rejection, screen_fact, subject_hash
 from memory_pipeline.logic.governance_rules import (
     CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, is_conflict_candidate, similarity_band,
 )
@@ -65,27 +64,20 @@ class timed:
 # --------------------------------------------------------------------------- audit
 
 
-def subject_hash(text: str) -> str:
-    """Keyed hash: lets an auditor correlate repeats without a dictionary attack on phone numbers."""
-    key = os.environ.get("AUDIT_HMAC_KEY", "memory-pipeline-audit").encode()
-    return hmac.new(key, text.encode("utf-8"), hashlib.sha256).hexdigest()
-
-
 class TurnLedger:
     """Where the stages record gate rejections and each turn's extraction outcome."""
 
     def __init__(self, conn: psycopg.Connection | None) -> None:
         self.conn = conn  # None: evaluate without touching the audit table or the turns
 
-    def rejected(self, turn_id: str, gate: int, source: str, verdict: GateVerdict, text: str) -> None:
+    def rejected(self, turn_id: str, rejection: Rejection) -> None:
         if self.conn is None:
             return
-        digest = subject_hash(text)
-        for reason in verdict.reasons:
-            self.conn.execute(
-                sql("write_path/record_rejection"),
-                {"turn_id": turn_id, "gate": gate, "source": source, "reason_code": reason, "subject_hash": digest},
-            )
+        for reason in rejection.reasons:
+            self.conn.execute(sql("write_path/record_rejection"), {
+                "turn_id": turn_id, "gate": rejection.gate, "source": rejection.source,
+                "reason_code": reason, "subject_hash": rejection.subject_hash,
+            })
 
     def turn_done(self, turn_id: str, status: str, error: str | None) -> None:
         if self.conn is not None:
@@ -111,25 +103,24 @@ def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) 
     """Gate 0 on both messages, then one extraction call per turn, then query anchoring."""
     stats = StageStats.reporting(
         "turns_in", "facts_user", "facts_exchange", "turns_without_facts", "turns_extraction_failed",
-        "exchange_dropped_unanchored",
+        "exchange_dropped_unanchored", "facts_screened_out",
     )
     facts: list[dict] = []
     with timed(stats):
         for turn in turns:
             stats.counts["turns_in"] += 1
-            user_verdict = scan_text(turn["user"])
-            reply_verdict = scan_text(turn["assistant"])
-            if user_verdict.blocked:
-                ledger.rejected(turn["turn_id"], 0, "user_message", user_verdict, turn["user"])
-                stats.by_reason.update(f"gate0:{r}" for r in user_verdict.reasons)
-            if reply_verdict.blocked:
-                # A hit on the reply rejects the whole exchange path of this turn.
-                ledger.rejected(turn["turn_id"], 0, "assistant_reply", reply_verdict, turn["assistant"])
-                stats.by_reason.update(f"gate0:{r}" for r in reply_verdict.reasons)
-            with_user = not user_verdict.blocked
-            with_exchange = with_user and not reply_verdict.blocked and bool(turn["assistant"].strip())
+            blocked = {}
+            for source, text in (("user_message", turn["user"]), ("assistant_reply", turn["assistant"])):
+                verdict = scan_text(text)
+                blocked[source] = verdict.blocked
+                if verdict.blocked:
+                    ledger.rejected(turn["turn_id"], Rejection(source, 0, verdict.reasons, subject_hash(text)))
+                    stats.by_reason.update(f"gate0:{r}" for r in verdict.reasons)
+            with_user = not blocked["user_message"]
+            # A hit on the reply rejects the whole exchange path of this turn.
+            with_exchange = with_user and not blocked["assistant_reply"] and bool(turn["assistant"].strip())
             try:
-                user_facts, exchange_facts = backend.extract(
+                extraction = backend.extract(
                     turn["user_id"], turn["user"], turn["assistant"], with_user=with_user, with_exchange=with_exchange
                 )
             except (MalformedOutput, LLMCallFailed) as exc:
@@ -138,19 +129,20 @@ def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) 
                 log.warning("turn %s: extraction failed (%s); it stays due for the next run", turn["turn_id"], exc.reason)
                 ledger.turn_done(turn["turn_id"], "extraction_failed", exc.reason)
                 continue
-            exchange_facts, dropped = anchor_exchange_facts(exchange_facts, turn["user"])
+            exchange_facts, dropped = anchor_exchange_facts(extraction.exchange_facts, turn["user"])
             stats.counts["exchange_dropped_unanchored"] += len(dropped)
-            for source, found in (("user", user_facts), ("exchange", exchange_facts)):
+            origin = {"turn_id": turn["turn_id"], "user_id": turn["user_id"], "ts": turn["ts"], "day": turn["day"]}
+            for source, found in (("user", extraction.user_facts), ("exchange", exchange_facts)):
                 for key, value in found.items():
-                    facts.append({
-                        "turn_id": turn["turn_id"], "user_id": turn["user_id"], "ts": turn["ts"],
-                        "day": turn["day"], "source": source, "key": key, "value": value, "importance": IMPORTANCE[source],
-                    })
+                    facts.append({**origin, "source": source, "key": key, "value": value, "importance": IMPORTANCE[source]})
                     stats.counts[f"facts_{source}"] += 1
-            if not user_facts and not exchange_facts:
+            # Screened out already: they travel on to gated_facts as text-free audit records.
+            facts.extend({**origin, "source": r.source, "rejected": r.as_dict()} for r in extraction.rejected)
+            stats.counts["facts_screened_out"] += len(extraction.rejected)
+            if not facts or facts[-1]["turn_id"] != turn["turn_id"]:
                 stats.counts["turns_without_facts"] += 1
             ledger.turn_done(turn["turn_id"], "extracted", None)
-        stats.counts["facts_out"] = len(facts)
+        stats.counts["facts_out"] = len(facts) - stats.counts["facts_screened_out"]
     return facts, stats
 
 
@@ -158,25 +150,26 @@ def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) 
 
 
 def gate_facts(ledger: TurnLedger, facts: list[dict]) -> tuple[list[dict], StageStats]:
-    """Gate 1 on each key and value, gate 2 on the composed content; rejections are audited."""
+    """Gate 1 on each key and value, gate 2 on the composed content; rejections are audited.
+
+    Extraction screened its answer with the same gates before storing it, so most rejections
+    arrive here as text-free records; screening again costs little and guards any other input.
+    """
     stats = StageStats.reporting("facts_in", "facts_rejected")
     passed: list[dict] = []
     with timed(stats):
         for fact in facts:
             stats.counts["facts_in"] += 1
-            content = compose_content(fact["source"], fact["key"], fact["value"])
-            rejected = False
-            for gate, text in ((1, fact["key"]), (1, fact["value"]), (2, content)):
-                verdict = scan_text(text)
-                if verdict.blocked:
-                    ledger.rejected(fact["turn_id"], gate, fact["source"], verdict, text)
-                    stats.by_reason.update(f"gate{gate}:{r}" for r in verdict.reasons)
-                    rejected = True
-                    break  # one audited reason per fact; the later gates add nothing
-            if rejected:
+            if "rejected" in fact:
+                rejection = Rejection.from_dict(fact["rejected"])
+            else:
+                rejection = screen_fact(fact["source"], fact["key"], fact["value"])
+            if rejection is not None:
+                ledger.rejected(fact["turn_id"], rejection)
+                stats.by_reason.update(f"gate{rejection.gate}:{r}" for r in rejection.reasons)
                 stats.counts["facts_rejected"] += 1
                 continue
-            passed.append({**fact, "content": content})
+            passed.append({**fact, "content": compose_content(fact["source"], fact["key"], fact["value"])})
         stats.counts["facts_out"] = len(passed)
     return passed, stats
 
@@ -220,7 +213,7 @@ def write_memories(
     """
     stats = StageStats.reporting(
         "inserted", "already_committed", "duplicates_skipped", "merge_candidates",
-        "conflict_candidates_judged", "conflicts_superseded",
+        "conflict_candidates_judged", "conflicts_superseded", "outdated_superseded", "skipped_forgotten",
     )
     by_user: dict[str, list[dict]] = defaultdict(list)
     for memory in memories:
@@ -239,11 +232,13 @@ def write_memories(
 
 
 def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | None, stats: StageStats) -> str:
-    present = conn.execute(
+    known = conn.execute(
         sql("write_path/source_key_exists"),
         {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
-    ).fetchone()["present"]
-    if present:
+    ).fetchone()
+    if known["forgotten"]:
+        return "skipped_forgotten"
+    if known["present"]:
         return "already_committed"
     nearest = conn.execute(
         sql("memory/nearest_active"),
@@ -271,6 +266,14 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
     ))
     if new_id is None:
         return "already_committed"
+    said_at = datetime.fromisoformat(memory["ts"])
+    said_later = [old for old in contradicted if old["source_ts"] is not None and old["source_ts"] > said_at]
+    if said_later:
+        # A late turn or an out-of-order backfill: the stored fact was said after this one, so
+        # the new memory goes straight into history, superseded by the current one.
+        supersede(conn, new_id, 1, said_later[0]["id"])
+        stats.counts["outdated_superseded"] += 1
+        return "inserted"
     for old in contradicted:
         # Governance jobs (decay) may have bumped the version since the similarity search;
         # they hold no user lock, so re-read it under a row lock instead of failing the batch.
