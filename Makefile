@@ -21,8 +21,8 @@ install: $(VENV)/.installed
 demo: install
 	$(BIN)/memory-pipeline demo
 
+# The tests start their own stack in .local/test-stack (see memory_pipeline_tests/conftest.py).
 test: install
-	$(BIN)/memory-pipeline stack up > /dev/null
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 dev: install
@@ -39,6 +39,7 @@ bench: install
 	$(BIN)/memory-pipeline bench --size small
 
 eval: install
+	$(BIN)/memory-pipeline stack up > /dev/null
 	$(BIN)/memory-pipeline eval
 
 clean:
