@@ -51,8 +51,29 @@ def _render(text: str) -> str:
     return text.replace("{{EMBEDDING_DIM}}", str(embedding_dim()))
 
 
+def _checksum(rendered: str) -> str:
+    return hashlib.sha256(rendered.encode()).hexdigest()
+
+
+def _changed_migration_error(name: str, source: str) -> RuntimeError:
+    message = (
+        f"migration {name} differs from the version applied to this database (checksum mismatch). "
+        "Applied migrations are immutable: restore the file and add a new migration for the change."
+    )
+    if "{{EMBEDDING_DIM}}" in source:
+        message += (
+            f" It is rendered with EMBEDDING_DIM={embedding_dim()}; if the database was created with "
+            "another dimension, use that one."
+        )
+    return RuntimeError(message)
+
+
 def migrate(database_url: str) -> list[str]:
-    """Apply pending migrations in name order, each in its own transaction; return the applied names."""
+    """Apply pending migrations in name order, each in its own transaction; return the applied names.
+
+    An already-applied migration whose rendered text no longer matches its recorded checksum is an
+    error: the database was built from another version of that file.
+    """
     applied_now: list[str] = []
     with psycopg.connect(database_url, autocommit=True) as conn:
         conn.execute("SELECT pg_advisory_lock(%s)", (MIGRATION_LOCK_ID,))
@@ -61,16 +82,19 @@ def migrate(database_url: str) -> list[str]:
                 "CREATE TABLE IF NOT EXISTS schema_migrations ("
                 " name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())"
             )
-            done = {row[0] for row in conn.execute("SELECT name FROM schema_migrations")}
+            done = dict(conn.execute("SELECT name, checksum FROM schema_migrations").fetchall())
             for path in sorted(MIGRATIONS_DIR.glob("*.sql")):
+                source = path.read_text()
+                text = _render(source)
+                checksum = _checksum(text)
                 if path.name in done:
+                    if done[path.name] != checksum:
+                        raise _changed_migration_error(path.name, source)
                     continue
-                text = _render(path.read_text())
                 with conn.transaction():
                     conn.execute(text)
                     conn.execute(
-                        "INSERT INTO schema_migrations (name, checksum) VALUES (%s, %s)",
-                        (path.name, hashlib.sha256(text.encode()).hexdigest()),
+                        "INSERT INTO schema_migrations (name, checksum) VALUES (%s, %s)", (path.name, checksum)
                     )
                 applied_now.append(path.name)
         finally:

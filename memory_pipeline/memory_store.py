@@ -137,6 +137,14 @@ def emit_projection_events(
 
 def insert_memory(conn: psycopg.Connection, memory: NewMemory, fault: FaultHook | None = None) -> int | None:
     """Steps 1-3 of the commit inside the caller's transaction; None when the source key exists."""
+    inserted = _insert_memory(conn, memory, fault)
+    return None if inserted is None else inserted[0]
+
+
+def _insert_memory(
+    conn: psycopg.Connection, memory: NewMemory, fault: FaultHook | None
+) -> tuple[int, int] | None:
+    """`insert_memory`, also returning how many outbox events were new: (id, events)."""
     row = conn.execute(
         sql("memory/insert"),
         {
@@ -166,8 +174,8 @@ def insert_memory(conn: psycopg.Connection, memory: NewMemory, fault: FaultHook 
         raise OptimisticLockError(f"memory {row['id']} v{row['version']}: content hash update touched {updated} rows")
     if fault:
         fault("content_hash")
-    emit_projection_events(conn, row["id"], fault=fault)
-    return row["id"]
+    events = emit_projection_events(conn, row["id"], fault=fault)
+    return row["id"], events
 
 
 def commit_memories(
@@ -177,12 +185,13 @@ def commit_memories(
     result = CommitResult()
     with conn.transaction():
         for memory in memories:
-            memory_id = insert_memory(conn, memory, fault)
-            if memory_id is None:
+            inserted = _insert_memory(conn, memory, fault)
+            if inserted is None:
                 result.already_present += 1
             else:
+                memory_id, events = inserted
                 result.inserted_ids.append(memory_id)
-                result.events += len(PROJECTION_EVENTS)
+                result.events += events
         if fault:
             fault("before_commit")
     return result

@@ -87,3 +87,17 @@ def test_insert_memory_needs_callers_transaction_scope(conn):
         memory_id = insert_memory(conn, _memory())
     assert memory_id is not None
     assert _counts(conn) == (1, 3)
+
+
+def test_events_count_only_new_outbox_rows(conn):
+    """An event whose dedupe key already exists is not emitted again, so it is not counted."""
+    # The store is truncated with RESTART IDENTITY: the next memory is id 1, version 1.
+    conn.execute(
+        "INSERT INTO memory_outbox (target, event_type, aggregate_id, aggregate_version, payload, dedupe_key)"
+        " VALUES ('milvus', 'upsert_vector', 1, 1, '{}', 'milvus:1:1:upsert_vector')"
+    )
+    conn.commit()
+    result = commit_memories(conn, [_memory()])
+    assert result.inserted_ids == [1]
+    assert result.events == len(PROJECTION_EVENTS) - 1
+    assert _counts(conn) == (1, 3)

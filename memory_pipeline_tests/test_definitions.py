@@ -26,3 +26,10 @@ def test_sensors_and_schedules_users_rely_on_default_to_running():
         assert sensor.default_status == dg.DefaultSensorStatus.RUNNING, sensor.name
     for schedule in defs.schedules or []:
         assert schedule.default_status == dg.DefaultScheduleStatus.RUNNING, schedule.name
+
+
+def test_every_schedule_runs_in_utc():
+    schedules = list(defs.schedules or [])
+    assert any(schedule.name == "reconcile_projections_hourly" for schedule in schedules)
+    for schedule in schedules:
+        assert schedule.execution_timezone == "UTC", schedule.name

@@ -37,6 +37,7 @@ def test_ingest_reports_bad_lines_and_commits_good_ones(clean_db):
     assert "not JSON" in report["rejected"][0]["error"]
     assert "missing field(s): ts" in report["rejected"][1]["error"]
     assert "not ISO 8601" in report["rejected"][2]["error"]
+    assert "2026年" not in report["rejected"][2]["error"], "a bad value is never echoed"
     again = json.loads(_cli("ingest", str(BAD_LINES)).stdout)
     assert again["inserted"] == 0 and again["already_present"] == 3
 

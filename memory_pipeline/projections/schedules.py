@@ -14,5 +14,6 @@ reconcile_projections_schedule = dg.ScheduleDefinition(
     name="reconcile_projections_hourly",
     job=reconcile_projections_job,
     cron_schedule="0 * * * *",
+    execution_timezone="UTC",
     default_status=dg.DefaultScheduleStatus.RUNNING,
 )

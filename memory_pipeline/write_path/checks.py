@@ -1,0 +1,57 @@
+"""`no_pii_in_long_term_memory` (SPEC section 1): the gates must have kept every active memory clean.
+
+The check re-runs the gate detector over the stored content, one id-ordered page at a time, and
+reports only ids and reason codes: the content it flags is exactly what must not reach logs or
+the Dagster UI.
+"""
+
+import dagster as dg
+
+from memory_pipeline.db import sql
+from memory_pipeline.logic.gates import scan_text
+from memory_pipeline.resources import PostgresResource
+
+PAGE_SIZE = 1000
+MAX_REPORTED_IDS = 50
+
+
+@dg.asset_check(
+    asset=dg.AssetKey("long_term_memory"),
+    name="no_pii_in_long_term_memory",
+    description="No active memory's content is blocked by the privacy / injection gate "
+    "(reports ids and reason codes, never the content).",
+)
+def no_pii_in_long_term_memory(
+    context: dg.AssetCheckExecutionContext, postgres: PostgresResource
+) -> dg.AssetCheckResult:
+    checked = 0
+    offending: list[int] = []
+    offending_count = 0
+    reasons: set[str] = set()
+    after = 0
+    with postgres.connect(autocommit=True) as conn:
+        while True:
+            page = conn.execute(
+                sql("write_path/active_content_page"), {"after": after, "limit": PAGE_SIZE}
+            ).fetchall()
+            if not page:
+                break
+            for row in page:
+                verdict = scan_text(row["content"])
+                if verdict.blocked:
+                    offending_count += 1
+                    reasons.update(verdict.reasons)
+                    if len(offending) < MAX_REPORTED_IDS:
+                        offending.append(row["id"])
+            checked += len(page)
+            after = page[-1]["id"]
+    context.log.info(f"scanned {checked} active memories, {offending_count} blocked by the gate")
+    return dg.AssetCheckResult(
+        passed=offending_count == 0,
+        metadata={
+            "checked": checked,
+            "offending": offending_count,
+            "offending_ids": ", ".join(map(str, offending)) or "none",
+            "reason_codes": ", ".join(sorted(reasons)) or "none",
+        },
+    )
