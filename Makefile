@@ -19,7 +19,7 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 install: $(VENV)/.installed
 
 demo: install
-	$(BIN)/memory-pipeline demo
+	@$(BIN)/memory-pipeline demo
 
 # The tests start their own stack in .local/test-stack (see memory_pipeline_tests/conftest.py).
 test: install
@@ -36,11 +36,11 @@ stack-down: install
 	$(BIN)/memory-pipeline stack down
 
 bench: install
-	$(BIN)/memory-pipeline bench --size small
+	@$(BIN)/memory-pipeline bench --size small
 
 eval: install
 	$(BIN)/memory-pipeline stack up > /dev/null
-	$(BIN)/memory-pipeline eval
+	@$(BIN)/memory-pipeline eval
 
 clean:
 	-$(BIN)/memory-pipeline stack down

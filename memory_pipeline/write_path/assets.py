@@ -27,11 +27,16 @@ conversation_turns = dg.AssetSpec(
     kinds={"postgres"},
 )
 
+# Every step is idempotent (caches, unique source keys, dedupe keys), so a transient failure
+# (a database restart, a dropped connection) is simply retried.
+TRANSIENT_RETRY = dg.RetryPolicy(max_retries=2, delay=10, backoff=dg.Backoff.EXPONENTIAL)
+
 WRITE_PATH = dict(
     partitions_def=daily_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
     group_name="write_path",
     io_manager_key="stage_io_manager",
+    retry_policy=TRANSIENT_RETRY,
 )
 
 
@@ -122,6 +127,7 @@ def classified_memories(
     partitions_def=daily_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
     group_name="write_path",
+    retry_policy=TRANSIENT_RETRY,
     kinds={"postgres"},
 )
 def long_term_memory(
