@@ -427,6 +427,12 @@ EXTRACTION_CASES = [
     ("I'm tired today", NO_REPLY, {}, {}),
     ("Tomorrow I'm going to Paris", NO_REPLY, {}, {}),
     ("我叫小明，今天有点累", NO_REPLY, {"名字": "小明"}, {}),
+    # tool failures are remembered even when told as "just now": the planner should avoid the tool
+    ("刚才调用天气工具报错了：超时", NO_REPLY, {"工具失败": "调用天气工具报错了：超时"}, {}),
+    ("The weather tool timed out again.", NO_REPLY, {"tool_failure": "weather tool timed out again"}, {}),
+    ("这个工具怎么用？", NO_REPLY, {}, {}),
+    ("我搬到杭州了，住在余杭", NO_REPLY, {"城市": "杭州"}, {}),
+    ("我已经搬到上海了。", NO_REPLY, {"城市": "上海"}, {}),
     # questions: exchange facts only, anchored on the question's topic
     ("CAP定理是什么？", "CAP定理指分布式系统无法同时满足一致性、可用性和分区容错性。其余略。", {},
      {"CAP定理": "CAP定理指分布式系统无法同时满足一致性、可用性和分区容错性"}),

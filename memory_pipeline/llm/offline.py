@@ -222,8 +222,30 @@ def _add_fact(facts: dict[str, str], key: str, value: str) -> None:
     facts[key if not same_kind else f"{key}{len(same_kind) + 1}"] = value
 
 
+# A tool failure the user reports is worth remembering even when told as "just now": the
+# planner should avoid or retry that tool. One fact per message, the report itself.
+_TOOL_FAILURE_RE = re.compile(
+    r"(?:工具.{0,12}?(?:报错|失败|异常|超时|错误|连不上|不可用))"
+    r"|(?:\btool\b.{0,40}?\b(?:failed|fails|error|errors|timed\s+out|times\s+out|crashed|unavailable)\b)",
+    re.IGNORECASE | re.DOTALL,
+)
+_TOOL_FAILURE_FILLER_RE = re.compile(r"^(?:刚才|刚刚|今天|又|我发现|好像|your|the|my)\s*", re.IGNORECASE)
+
+
+def _tool_failure(user_message: str) -> tuple[str, str] | None:
+    if _is_question(user_message) or not _TOOL_FAILURE_RE.search(user_message):
+        return None
+    report = _clean_value(_TOOL_FAILURE_FILLER_RE.sub("", user_message.strip()))
+    english = user_message.isascii()
+    return ("tool_failure" if english else "工具失败"), report[:120]
+
+
 def _extract_user_facts(user_message: str) -> dict[str, str]:
     facts: dict[str, str] = {}
+    tool_failure = _tool_failure(user_message)
+    if tool_failure:
+        _add_fact(facts, *tool_failure)
+        return facts
     for clause in _clauses(user_message):
         # A question states nothing about the user; a time word makes it temporary.
         if _is_question(clause) or _is_temporary(clause):
