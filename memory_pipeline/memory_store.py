@@ -8,6 +8,7 @@ outbox events and no event exists without its memory.
 from __future__ import annotations
 
 import hashlib
+from datetime import datetime, timezone
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
@@ -67,6 +68,11 @@ def projection_state(conn: psycopg.Connection, memory_id: int) -> dict | None:
     return conn.execute(sql("memory/projection_state"), {"id": memory_id}).fetchone()
 
 
+def event_timestamp(moment: datetime) -> str:
+    """UTC with microseconds always written: the same text sql/migrations/0007 produces."""
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f+00:00")
+
+
 def event_payload(state: dict, target: str, event_type: str) -> dict:
     """What a projector needs to apply one event without reading PostgreSQL again."""
     base = {
@@ -87,14 +93,14 @@ def event_payload(state: dict, target: str, event_type: str) -> dict:
             content=state["content"],
             tags=list(state["tags"]),
             source=state["source"],
-            created_at=state["created_at"].isoformat(),
+            created_at=event_timestamp(state["created_at"]),
         )
     elif event_type == "upsert_edges":
         base.update(
             follows_id=state["follows_id"],
             superseded_by=state["superseded_by"],
             supersedes_ids=list(state["supersedes_ids"]),
-            created_at=state["created_at"].isoformat(),
+            created_at=event_timestamp(state["created_at"]),
         )
     else:  # pragma: no cover - guarded by the table's CHECK constraint too
         raise ValueError(f"unknown event type {event_type!r} for {target}")

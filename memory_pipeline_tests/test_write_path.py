@@ -107,7 +107,7 @@ def test_malformed_llm_output_marks_turn_failed_and_is_retried(clean_db, tmp_pat
         assert scalar(clean_db, "SELECT count(*) FROM llm_cache") == 0, "failures are never cached"
         second = materialize_day(instance)  # the server answers well now
     assert second.success
-    assert _rows(clean_db, "SELECT extraction_status FROM conversation_turns")[0] == ("extracted",)
+    assert _rows(clean_db, "SELECT extraction_status FROM conversation_turns")[0] == ("committed",)
     assert _memory_and_event_counts(clean_db) == (2, 6)
 
 
@@ -118,7 +118,7 @@ def test_rate_limited_then_success_is_retried_by_the_sdk(clean_db, tmp_path, fak
         result = materialize_day(instance)
     assert result.success
     assert len(fake_llm.chat_requests) == 3 + 1  # 429, 500, success; then classifying 城市
-    assert _rows(clean_db, "SELECT extraction_status FROM conversation_turns")[0] == ("extracted",)
+    assert _rows(clean_db, "SELECT extraction_status FROM conversation_turns")[0] == ("committed",)
     assert _memory_and_event_counts(clean_db) == (2, 6)
 
 
@@ -292,3 +292,37 @@ def test_a_user_forgotten_during_a_run_is_not_written_back(clean_db, tmp_path):
         stats = write_memories(conn, memories, backend)
     assert stats.counts["skipped_forgotten"] == 2 and stats.counts["inserted"] == 0
     assert _memory_and_event_counts(clean_db) == (0, 0)
+
+
+def test_a_run_that_failed_after_extraction_is_requested_again(clean_db, tmp_path, monkeypatch):
+    """Extraction succeeded but the run died before the commit: nothing is lost, the sensor
+    asks for the day again once the retry delay has passed."""
+    from memory_pipeline.definitions import resources
+    from memory_pipeline.write_path import stages
+    from memory_pipeline.write_path.sensors import new_turns_sensor
+
+    ingest_turns(clean_db, [IDENTITY_TURN], tmp_path)
+
+    def crash(*args, **kwargs):
+        # Past the step's own retries: a failure the run does not survive.
+        raise dg.Failure("database went away", allow_retries=False)
+
+    with dg.instance_for_test() as instance:
+        monkeypatch.setattr(stages, "write_memories", crash)
+        assert not dg.materialize(
+            [*_write_path_assets()], partition_key=DAY, resources=resources, instance=instance, raise_on_error=False,
+        ).success
+        assert _rows(clean_db, "SELECT extraction_status FROM conversation_turns") == [("extracted",)]
+        monkeypatch.undo()
+        monkeypatch.setenv("EXTRACTION_RETRY_AFTER_SECONDS", "0")
+        [request] = new_turns_sensor(dg.build_sensor_context(instance=instance, resources=resources))
+        assert request.partition_key == DAY
+        assert materialize_day(instance).success
+    assert _rows(clean_db, "SELECT extraction_status FROM conversation_turns") == [("committed",)]
+    assert _memory_and_event_counts(clean_db) == (2, 6)
+
+
+def _write_path_assets():
+    from memory_pipeline.write_path.assets import conversation_turns, write_path_assets
+
+    return [conversation_turns, *write_path_assets]

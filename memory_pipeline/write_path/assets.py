@@ -137,9 +137,11 @@ def long_term_memory(
     """The memory store: deduplicated, merge-planned and conflict-checked memories committed with
     their outbox events in one transaction per user."""
     memories = _flatten(classified_memories)
+    first_day, last_day = _days(context)
     with postgres.connect(autocommit=True) as conn:
         backend = llm.backend(conn)
         stats = stages.write_memories(conn, memories, backend, prompt_version=backend.prompt_version)
+        stages.mark_days_committed(conn, first_day, last_day)
     return dg.MaterializeResult(metadata={
         "rows_in": len(memories),
         **stats.as_metadata(),

@@ -231,6 +231,10 @@ def write_memories(
     return stats
 
 
+def mark_days_committed(conn: psycopg.Connection, first_day: str, last_day: str) -> None:
+    conn.execute(sql("write_path/mark_days_committed"), {"first_day": first_day, "last_day": last_day})
+
+
 def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | None, stats: StageStats) -> str:
     known = conn.execute(
         sql("write_path/source_key_exists"),
