@@ -28,7 +28,8 @@ def default_chat_answer(system: str, user: str) -> str:
     if "Merge" in system:
         data = json.loads(user)
         return json.dumps({"merged": f"{data['first']}；{data['second']}"}, ensure_ascii=False)
-    return '{"category": "general", "tags": [], "slot_hint": "recall_memory"}'
+    facts = json.loads(user)["facts"]
+    return json.dumps({"classifications": [{"category": "general", "tags": [], "slot_hint": "recall_memory"}] * len(facts)})
 
 
 class FakeOpenAI:

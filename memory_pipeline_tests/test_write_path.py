@@ -60,7 +60,7 @@ def test_rematerializing_changes_nothing_and_calls_no_llm(clean_db, tmp_path, fa
     assert first.success and second.success
     extraction_calls = [r for r in fake_llm.chat_requests if "<user_message>" in r["messages"][-1]["content"]]
     assert len(extraction_calls) == 2, "one chat call per turn covers both sources"
-    assert calls_after_first[0] == 4, "plus the fast model for the two facts no rule classifies (城市, CAP定理)"
+    assert calls_after_first[0] == 3, "plus one fast-model call for both facts no rule classifies (城市, CAP定理)"
     assert metadata_of(first)["classified_memories"]["rule_hits"] == 1
     assert metadata_of(first)["extracted_facts"]["chat_calls_per_turn"] == 1.0
     assert calls_after_first[1] == 1, "embeddings are requested in one batch"
@@ -326,3 +326,26 @@ def _write_path_assets():
     from memory_pipeline.write_path.assets import conversation_turns, write_path_assets
 
     return [conversation_turns, *write_path_assets]
+
+
+def test_unmatched_facts_are_classified_in_one_batched_call_and_cached_alone(clean_db, fake_llm):
+    from memory_pipeline.db import connect
+    from memory_pipeline.llm.backends import ModelBackend
+    from memory_pipeline.settings import load_settings
+
+    facts = [("u1", "城市", "杭州", "user"), ("u1", "名字", "小明", "user"), ("u1", "CAP定理", "三选二", "exchange")]
+    with connect(clean_db, autocommit=True) as conn:
+        backend = ModelBackend(load_settings(), conn)
+        fake_llm.script.append({"content": '{"classifications": [{"category": "fact"}]}'})  # one entry for two
+        malformed = backend.classify_many(facts)
+        assert [c.category for c in malformed] == ["general", "identity", "general"]
+        assert backend.counters.failures == {"classify:malformed": 1}
+        assert scalar(clean_db, "SELECT count(*) FROM llm_cache") == 0, "an unusable answer is not cached"
+        fake_llm.script.append({"content": json.dumps({"classifications": [
+            {"category": "fact", "tags": ["city"], "slot_hint": "profile"}, {"category": "fact"}]})})
+        found = backend.classify_many(facts)
+        again = ModelBackend(load_settings(), conn).classify_many(facts)
+    assert [c.category for c in found] == ["fact", "identity", "fact"]
+    assert [c.slot_hint for c in found] == ["profile", "profile", "recall_memory"]
+    assert len(fake_llm.chat_requests) == 2, "the rule-matched 名字 never reaches the model; the rest share one call"
+    assert again == found and scalar(clean_db, "SELECT count(*) FROM llm_cache WHERE purpose = 'classify'") == 2

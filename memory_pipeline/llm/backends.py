@@ -23,6 +23,8 @@ from memory_pipeline.settings import Settings
 
 # Offline backends never change their answers, so their cache keys carry this fixed version.
 OFFLINE_VERSION = "offline-v1"
+# Facts classified by one fast-model call: few calls per turn, answers still short.
+CLASSIFY_BATCH = 20
 
 
 @dataclass(frozen=True)
@@ -107,15 +109,51 @@ class ModelBackend:
 
     # ------------------------------------------------------------------ classification
     def classify(self, user_id: str, key: str, value: str, source: str = "user") -> Classification:
-        """Rules first (zero cost); the fast model only when no rule matches."""
-        by_rule = classify_by_rules(key, value)
-        if by_rule is not None:
-            return by_rule
+        return self.classify_many([(user_id, key, value, source)])[0]
+
+    def classify_many(self, facts: list[tuple[str, str, str, str]]) -> list[Classification]:
+        """(user_id, key, value, source) each: rules first (zero cost); the facts no rule matches
+        go to the fast model together, CLASSIFY_BATCH facts per call, each answer cached alone."""
+        results: list[Classification | None] = [classify_by_rules(key, value) for _, key, value, _ in facts]
+        unmatched = [i for i, found in enumerate(results) if found is None]
         if self.offline:
-            category, slot_hint = offline.offline_classify(key, source)
-            return Classification(category, (), slot_hint, by_rule=False)
-        raw = self._ask_fast_model("classify", prompts.CLASSIFY_SYSTEM, user_id, key=key, value=value, source=source)
-        return parse_classification_answer(raw or "")
+            for i in unmatched:
+                category, slot_hint = offline.offline_classify(facts[i][1], facts[i][3])
+                results[i] = Classification(category, (), slot_hint, by_rule=False)
+            return results  # type: ignore[return-value]
+        model = self.settings.llm_fast_model
+        requests = {i: json.dumps({"key": facts[i][1], "value": facts[i][2], "source": facts[i][3]},
+                                  ensure_ascii=False) for i in unmatched}
+        uncached = []
+        for i in unmatched:
+            cached = self.cache.lookup("classify", self.prompt_version, model, requests[i])
+            if cached is None:
+                uncached.append(i)
+            else:
+                results[i] = parse_classification_answer(cached)
+        for start in range(0, len(uncached), CLASSIFY_BATCH):
+            batch = uncached[start:start + CLASSIFY_BATCH]
+            for i, answer in zip(batch, self._classify_batch([requests[i] for i in batch])):
+                results[i] = parse_classification_answer(answer or "")
+                if answer is not None:
+                    self.cache.store("classify", self.prompt_version, model, requests[i], answer, facts[i][0])
+        return results  # type: ignore[return-value]
+
+    def _classify_batch(self, requests: list[str]) -> list[str | None]:
+        """One fast-model call for several facts; None for each when the answer is unusable."""
+        payload = json.dumps({"facts": [json.loads(r) for r in requests]}, ensure_ascii=False)
+        try:
+            raw = self.chat.complete_json(self.settings.llm_fast_model, prompts.CLASSIFY_SYSTEM, payload)
+            answers = parse_json_object(raw).get("classifications")
+        except LLMCallFailed as exc:
+            self.counters.failed(f"classify:{exc.reason}")
+            return [None] * len(requests)
+        except ValueError:
+            answers = None
+        if not isinstance(answers, list) or len(answers) != len(requests) or not all(isinstance(a, dict) for a in answers):
+            self.counters.failed("classify:malformed")
+            return [None] * len(requests)
+        return [json.dumps(answer, ensure_ascii=False) for answer in answers]
 
     # ------------------------------------------------------------------ conflicts and merges
     def judge_contradiction(self, user_id: str, old_content: str, new_content: str) -> bool:

@@ -24,7 +24,8 @@ EXTRACTION_USER = """Extract for: {parts}
 {assistant_reply}
 </assistant_reply>"""
 
-CLASSIFY_SYSTEM = """Classify one memory fact. Answer with ONE JSON object:
+CLASSIFY_SYSTEM = """Classify each memory fact of the input {"facts": [{"key", "value", "source"}, ...]}.
+Answer with ONE JSON object {"classifications": [...]}, one entry per fact, in input order:
 {"category": one of identity|preference|fact|episodic|tool_failure|policy|general,
  "tags": [short strings], "slot_hint": one of profile|constraints|tool_state|planner|task_memory|recall_memory}"""
 

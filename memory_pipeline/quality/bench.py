@@ -39,7 +39,7 @@ from psycopg import sql as pgsql
 
 from memory_pipeline.db import connect, migrate, sql
 from memory_pipeline.ingest.transcripts import ingest_file
-from memory_pipeline.llm.backends import ModelBackend
+from memory_pipeline.llm.backends import CLASSIFY_BATCH, ModelBackend
 from memory_pipeline.logic.backoff import BATCH_SIZE
 from memory_pipeline.memory_store import commit_memories, content_hash
 from memory_pipeline.quality.synthetic import (
@@ -187,11 +187,11 @@ class RequestCountingBackend(ModelBackend):
             self.online_requests["chat_calls"] += 1
         return super().extract(*args, with_user=with_user, with_exchange=with_exchange, **kwargs)
 
-    def classify(self, *args, **kwargs):
-        classification = super().classify(*args, **kwargs)
-        if not classification.by_rule:
-            self.online_requests["chat_calls"] += 1
-        return classification
+    def classify_many(self, facts):
+        found = super().classify_many(facts)
+        unmatched = sum(1 for classification in found if not classification.by_rule)
+        self.online_requests["chat_calls"] += -(-unmatched // CLASSIFY_BATCH)  # batched, rounded up
+        return found
 
     def judge_contradiction(self, *args, **kwargs):
         self.online_requests["chat_calls"] += 1

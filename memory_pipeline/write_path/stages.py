@@ -181,8 +181,9 @@ def classify_and_embed(facts: list[dict], backend: ModelBackend) -> tuple[list[d
     stats = StageStats.reporting("rule_hits", "llm_or_fallback")
     memories: list[dict] = []
     with timed(stats):
-        for fact in facts:
-            classification = with_source_tag(backend.classify(fact["user_id"], fact["key"], fact["value"], fact["source"]), fact["source"])
+        found = backend.classify_many([(f["user_id"], f["key"], f["value"], f["source"]) for f in facts])
+        for fact, classification in zip(facts, found):
+            classification = with_source_tag(classification, fact["source"])
             stats.counts["rule_hits" if classification.by_rule else "llm_or_fallback"] += 1
             stats.by_reason[f"category:{classification.category}"] += 1
             stats.by_reason[f"slot:{classification.slot_hint}"] += 1
