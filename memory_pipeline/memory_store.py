@@ -69,7 +69,7 @@ def projection_state(conn: psycopg.Connection, memory_id: int) -> dict | None:
 
 
 def event_timestamp(moment: datetime) -> str:
-    """UTC with microseconds always written: the same text sql/migrations/0007 produces."""
+    """UTC with microseconds always written: the same text memory_projection_events (SQL) writes."""
     return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%f+00:00")
 
 

@@ -33,7 +33,8 @@ RETURN importance * power(base, greatest(extract(epoch FROM at - since) / 86400.
 
 -- The three outbox events of one memory version, exactly as memory_store.emit_projection_events
 -- builds them in Python (same targets and order, dedupe keys and payloads; a test compares the
--- two). Set-based governance statements feed UPDATE ... RETURNING rows through it, so a batch
+-- two). Timestamps are written as memory_store.event_timestamp writes them: UTC, microseconds
+-- always present (jsonb's own timestamp text drops trailing zeros). Set-based governance statements feed UPDATE ... RETURNING rows through it, so a batch
 -- of 10,000 changed memories is one INSERT, not 30,000 round trips.
 CREATE OR REPLACE FUNCTION memory_projection_events(m long_term_memory)
 RETURNS TABLE (target text, event_type text, aggregate_id bigint, aggregate_version integer,
@@ -48,14 +49,14 @@ BEGIN ATOMIC
            || CASE e.event_type
                   WHEN 'upsert_vector' THEN jsonb_build_object('embedding', m.embedding::real[])
                   WHEN 'upsert_node' THEN jsonb_build_object(
-                      'content', m.content, 'tags', m.tags, 'source', m.source, 'created_at', m.created_at)
+                      'content', m.content, 'tags', m.tags, 'source', m.source, 'created_at', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"'))
                   WHEN 'upsert_edges' THEN jsonb_build_object(
                       'follows_id', (SELECT max(p.id) FROM long_term_memory p
                                      WHERE p.user_id = m.user_id AND p.id < m.id),
                       'superseded_by', m.superseded_by,
                       'supersedes_ids', ARRAY(SELECT s.id FROM long_term_memory s
                                               WHERE s.superseded_by = m.id ORDER BY s.id),
-                      'created_at', m.created_at)
+                      'created_at', to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"+00:00"'))
               END,
            e.target || ':' || m.id || ':' || m.version || ':' || e.event_type
     FROM (VALUES (1, 'milvus', 'upsert_vector'), (2, 'neo4j', 'upsert_node'), (3, 'neo4j', 'upsert_edges'))
