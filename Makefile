@@ -8,13 +8,16 @@ export DAGSTER_HOME := $(CURDIR)
 
 .PHONY: install demo test dev stack-up stack-down bench eval clean
 
+# Progress goes to stderr, so `make demo`, `make eval` and `make bench` print only their JSON.
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	@echo "creating $(VENV)" >&2
+	@$(PYTHON) -m venv $(VENV)
+	@$(BIN)/python -m pip install --quiet --upgrade pip >&2
 
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e ".[embedded,test]"
-	touch $@
+	@echo "installing memory_pipeline and its dependencies into $(VENV)" >&2
+	@$(BIN)/pip install --quiet -e ".[embedded,test]" >&2
+	@touch $@
 
 install: $(VENV)/.installed
 
