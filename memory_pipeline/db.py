@@ -12,7 +12,7 @@ import psycopg
 from pgvector.psycopg import register_vector
 from psycopg.rows import dict_row
 
-from memory_pipeline.settings import SQL_DIR
+from memory_pipeline.settings import SQL_DIR, STATIC_DEFAULTS
 
 MIGRATIONS_DIR = SQL_DIR / "migrations"
 QUERIES_DIR = SQL_DIR / "queries"
@@ -44,7 +44,7 @@ def transaction(database_url: str) -> Iterator[psycopg.Connection]:
 
 
 def embedding_dim() -> int:
-    return int(os.environ.get("EMBEDDING_DIM", "256"))
+    return int(os.environ.get("EMBEDDING_DIM", STATIC_DEFAULTS["EMBEDDING_DIM"]))
 
 
 def _render(text: str) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from memory_pipeline.llm import offline, prompts
 from memory_pipeline.llm.client import (
-    AnswerCache, CallCounters, LLMCallFailed, OpenAIChat, OpenAIEmbedder, parse_json_object, sha256,
+    AnswerCache, CallCounters, LLMCallFailed, OpenAIChat, OpenAIEmbedder, parse_json_object,
 )
 from memory_pipeline.logic.classifier import (
     Classification, classify_by_rules, parse_classification_answer,
@@ -125,8 +125,8 @@ class ModelBackend:
         requests = {i: json.dumps({"key": facts[i][1], "value": facts[i][2], "source": facts[i][3]},
                                   ensure_ascii=False) for i in unmatched}
         uncached = []
-        for i in unmatched:
-            cached = self.cache.lookup("classify", self.prompt_version, model, requests[i])
+        cached_answers = self.cache.lookup_many("classify", self.prompt_version, model, [requests[i] for i in unmatched])
+        for i, cached in zip(unmatched, cached_answers):
             if cached is None:
                 uncached.append(i)
             else:
@@ -207,7 +207,7 @@ class ModelBackend:
             return self.embedder.embed(texts)
         model, version = self.settings.embedding_model, f"dim{self.settings.embedding_dim}"
         owners = user_ids or [None] * len(texts)
-        vectors = [self.cache.lookup("embed", version, model, text) for text in texts]
+        vectors = self.cache.lookup_many("embed", version, model, texts)
         missing = [i for i, vector in enumerate(vectors) if vector is None]
         if missing:
             fresh = self.embedder.embed([texts[i] for i in missing])

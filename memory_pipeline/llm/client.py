@@ -61,12 +61,17 @@ class AnswerCache:
         return sha256(f"{purpose}\x1f{prompt_version}\x1f{model}\x1f{input_hash}")
 
     def lookup(self, purpose: str, prompt_version: str, model: str, text: str):
-        cache_key = self.key(purpose, prompt_version, model, sha256(text))
-        row = self.conn.execute("SELECT response FROM llm_cache WHERE cache_key = %s", (cache_key,)).fetchone()
-        if row is None:
-            return None
-        self.counters.cache_hits += 1
-        return row["response"]
+        return self.lookup_many(purpose, prompt_version, model, [text])[0]
+
+    def lookup_many(self, purpose: str, prompt_version: str, model: str, texts: list[str]) -> list:
+        """Cached answers in input order (None where absent), in one round trip."""
+        keys = [self.key(purpose, prompt_version, model, sha256(text)) for text in texts]
+        rows = self.conn.execute(
+            "SELECT cache_key, response FROM llm_cache WHERE cache_key = ANY(%s)", (keys,)
+        ).fetchall()
+        found = {row["cache_key"]: row["response"] for row in rows}
+        self.counters.cache_hits += sum(1 for key in keys if key in found)
+        return [found.get(key) for key in keys]
 
     def store(self, purpose: str, prompt_version: str, model: str, text: str, value, user_id: str | None) -> None:
         input_hash = sha256(text)

@@ -103,7 +103,7 @@ _USER_RULES: tuple[_UserRule, ...] = (
          rf"(?:^|\bi'm\s+|\bi\s+am\s+|\bi\s+work\s+as\s+)an?\s+"
          rf"(?P<v>(?:[\w+#-]+\s+){{0,3}}?(?:{_EN_ROLES}))\b"),
     # Capitalised-name reading of "I'm X" only after role and other "I'm a …" readings.
-    *_en("name", rf"\b(?:i'm|i\s+am)\s+(?P<v>(?-i:[A-Z])[a-zA-Z'-]+(?:\s+(?-i:[A-Z])[a-zA-Z'-]+)?)"),
+    *_en("name", r"\b(?:i'm|i\s+am)\s+(?P<v>(?-i:[A-Z])[a-zA-Z'-]+(?:\s+(?-i:[A-Z])[a-zA-Z'-]+)?)"),
     *_zh("城市",
          r"我(?:住在|生活在|定居在|居住在)(?P<v>.+)",
          rf"我在(?P<v>{_PLACES})(?:工作|上班|生活|定居|居住)",

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import secrets
-from pathlib import Path
 
 from memory_pipeline.settings import local_dir, read_stack_state, stack_env, state_file
 
