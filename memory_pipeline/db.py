@@ -74,6 +74,11 @@ def migrate(database_url: str) -> list[str]:
     An already-applied migration whose rendered text no longer matches its recorded checksum is an
     error: the database was built from another version of that file.
     """
+    migrations = sorted(MIGRATIONS_DIR.glob("*.sql"))
+    if not migrations:
+        raise RuntimeError(
+            f"no migration files in {MIGRATIONS_DIR}: the package was installed without its SQL"
+        )
     applied_now: list[str] = []
     with psycopg.connect(database_url, autocommit=True) as conn:
         conn.execute("SELECT pg_advisory_lock(%s)", (MIGRATION_LOCK_ID,))
@@ -83,7 +88,7 @@ def migrate(database_url: str) -> list[str]:
                 " name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())"
             )
             done = dict(conn.execute("SELECT name, checksum FROM schema_migrations").fetchall())
-            for path in sorted(MIGRATIONS_DIR.glob("*.sql")):
+            for path in migrations:
                 source = path.read_text()
                 text = _render(source)
                 checksum = _checksum(text)

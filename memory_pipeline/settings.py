@@ -10,10 +10,12 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-SQL_DIR = REPO_ROOT / "sql"
+# SQL ships inside the package, so a non-editable install of the wheel can migrate and run.
+SQL_DIR = Path(str(resources.files("memory_pipeline") / "sql"))
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 # Defaults for variables the local stack does not provide. Empty OpenAI settings select the

@@ -61,7 +61,7 @@ def test_migrations_can_run_twice(database_url):
     assert migrate(database_url) == []
     with connect(database_url) as conn:
         applied = [r["name"] for r in conn.execute("SELECT name FROM schema_migrations ORDER BY name")]
-    assert applied == sorted(p.name for p in (Path(__file__).resolve().parents[1] / "sql" / "migrations").glob("*.sql"))
+    assert applied == sorted(p.name for p in (Path(__file__).resolve().parents[1] / "memory_pipeline" / "sql" / "migrations").glob("*.sql"))
 
 
 def test_second_stack_up_is_harmless(stack_env):
