@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from memory_pipeline.logic import pii
 from memory_pipeline.logic.injection import instruction_spans
-from memory_pipeline.logic.textnorm import fold, normalize  # noqa: F401  (normalize is public API)
+from memory_pipeline.logic.textnorm import despaced, fold, normalize  # noqa: F401  (normalize is public API)
 
 MOBILE = pii.MOBILE
 PHONE = pii.PHONE
@@ -45,8 +45,14 @@ def _verdict(reasons: Iterable[str], spans: Iterable[tuple[str, int, int]] = ())
 
 def scan_text(text: str) -> GateVerdict:
     folded = fold(text)
-    spans = [(code, start, end) for code, (start, end) in pii.pii_hits(folded)]
-    spans.extend((INJECTION, start, end) for start, end in instruction_spans(folded))
+    views = [folded]
+    letter_spaced = despaced(folded)
+    if letter_spaced is not None:  # "p a s s w o r d :  h u n t e r 2" is read both ways
+        views.append(letter_spaced)
+    spans = []
+    for view in views:
+        spans.extend((code, start, end) for code, (start, end) in pii.pii_hits(view))
+        spans.extend((INJECTION, start, end) for start, end in instruction_spans(view))
     return _verdict((code for code, _, _ in spans), spans)
 
 

@@ -42,7 +42,7 @@ _EN_TARGET = (
     r"|principles|protocols?|boundaries|censorship|safety(?: measures| rules| settings| protocols)?|content policy|persona|system message)"
 )
 _EN_STRONG_QUALIFIER = (
-    r"(?:all|any|every|previous|prior|above|earlier|preceding|former|original|initial|system|existing|current"
+    r"(?:之前的?|以前的?|上面的?|所有的?|你的|系统的?|all|any|every|previous|prior|above|earlier|preceding|former|original|initial|system|existing|current"
     r"|default|built[\W_]*in|safety|content|ethical|moral|openai|anthropic|developer|programmed|internal|hidden|your"
     r"|those|these|such)"
 )
@@ -58,7 +58,7 @@ _EN_NON_SUBJECTS = re.compile(
 )
 _EN_NEGATION = re.compile(r"(?:don't|do not|never|not|shouldn't|should not|must not|mustn't|won't|cannot|can't|no need to|without)\W+(?:\w+\W+)?$")
 
-_ZH_TARGET_STRONG = r"(?:指令|指示|设定|规则|提示词|约束|限制|人设|准则|政策|安全策略|安全规则|安全限制|道德|原则|审查|过滤|底线|规范|守则|束缚|prompt|instructions?|rules?)"
+_ZH_TARGET_STRONG = r"(?:指令|指示|设定|规则|规矩|提示词|约束|限制|人设|准则|政策|安全策略|安全规则|安全限制|道德|原则|审查|过滤|底线|规范|守则|束缚|prompt|instructions?|rules?|guidelines?)"
 _ZH_TARGET_WEAK = r"(?:提示|要求|命令|身份|框架|设置|策略|协议|条款|安全)"
 _ZH_QUALIFIER = r"(?:之前|以前|先前|上面|前面|上述|此前|以上|原来|原有|原先|所有|全部|一切|任何|系统|你的|您的|那些|这些|既有|默认|内置|开发者|官方|安全|预设|给你的|刚才)"
 _ZH_CORE_VERB = (
@@ -119,9 +119,9 @@ _EN_OVERRIDE = re.compile(
     rf"(?<![a-z]){_EN_OVERRIDE_VERB}{_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,5}}{_EN_TARGET}(?![a-z])"
     rf"(?:{_G}{_EN_TRAILER})?"
     rf"|(?<![a-z])(?:ignore|disregard|forget){_G}(?:all{_G}|about{_G})?(?:everything|anything|all|what)"
-    rf"{_G}(?:(?:that|i|you|we|were|was|have|been|said|told|wrote|written|above|before|earlier|previously|so far|prior){_G}){{1,5}}"
+    rf"{_G}(?:(?:that|i|you|we|were|was|have|been|said|told|wrote|written|above|before|earlier|previously|so far|prior)(?![a-z]){_G}){{1,5}}"
     rf"|(?<![a-z])(?:disregard|ignore){_G}(?:all{_G}|everything{_G})?(?:the{_G})?(?:above|previous|prior|preceding)(?![a-z])"
-    rf"|(?<![a-z])(?:don't|do not|stop|no longer|never again|quit|you don't have to|you do not have to|you no longer have to|you don't need to|you no longer need to){_G}"
+    rf"|(?<![a-z])(?:don't|do not|stop|no longer|never again|never|quit|you don't have to|you do not have to|you no longer have to|you don't need to|you no longer need to){_G}"
     rf"(?:follow|following|obey|obeying|adhere to|comply with|listen to|abide by|be bound by){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{1,4}}{_EN_TARGET}"
     rf"|(?<![a-z])you(?:'re| are){_G}(?:now{_G})?(?:no longer|not){_G}(?:bound|restricted|limited|constrained|governed|required to follow)"
     rf"|(?<![a-z])(?:without|no){_G}(?:any{_G})?(?:restrictions|limits|rules|filters|guidelines|censorship|ethics|guardrails)(?:{_G}(?:at all|whatsoever))?{_G}(?:from now on|anymore|henceforth)"
@@ -132,7 +132,8 @@ _ZH_OVERRIDE = re.compile(
     rf"(?P<verb>{_ZH_CORE_VERB})(?:掉|了|下)?[^。！？!?\n]{{0,8}}?(?:{_ZH_TARGET_STRONG}"
     rf"|{_ZH_QUALIFIER}[^。！？!?\n]{{0,4}}?{_ZH_TARGET_WEAK})"
     rf"|(?P<verb2>{_ZH_OTHER_VERB})(?:掉|了)?[^。！？!?\n]{{0,4}}?{_ZH_QUALIFIER}[^。！？!?\n]{{0,6}}?(?:{_ZH_TARGET_STRONG}|{_ZH_TARGET_WEAK})"
-    rf"|(?:你|您)(?:现在|从现在起|已经)?(?:不再|不用|不必|无需|不需要|可以不|可以不用)(?:再)?(?:遵守|遵循|受到?|理会|服从|听从|考虑)[^。！？!?\n]{{0,8}}?(?:{_ZH_TARGET_STRONG}|{_ZH_TARGET_WEAK})"
+    rf"|(?:你|您)(?:现在|从现在起|已经)?(?:不再|不用|不必|无需|不需要|可以不|可以不用)(?:需要|用|必)?(?:再)?(?:遵守|遵循|受到?|理会|服从|听从|考虑)[^。！？!?\n]{{0,8}}?(?:{_ZH_TARGET_STRONG}|{_ZH_TARGET_WEAK})"
+    rf"|把[^。！？!?\n]{{0,10}}?(?:{_ZH_TARGET_STRONG})[^。！？!?\n]{{0,4}}?(?:都|全|全部|统统)?(?:忘|忽略|无视|丢|抛|扔|删|清|放一边|作废)"
     rf"|(?:没有|不受|无|摆脱了?|解除了?|不用|不必|不需要|无需)(?:任何)?(?:限制|约束|规则|审查|道德|过滤|束缚|底线|规矩)(?:的)?(?:ai|助手|模型|机器人|人工智能|版本|模式)"
 )
 
@@ -281,8 +282,21 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
     return True
 
 
+# Every shape needs one of these stems; a text without any skips the shape patterns.
+_ANY_CUE = re.compile(
+    r"you|your|ignor|disregard|forget|overrid|bypass|pretend|act|role|mode|system|prompt|assistant|model|ai|bot|gpt|claude"
+    r"|llm|instruction|rule|note|[<\[#【]|你|您|忽|无视|别管|不要管|不用管|理会|遵守|绕|摆脱|扮演|充当|假装|假扮|冒充|角色|模式|系统|助手"
+    r"|助理|机器人|模型|智能体|指令|设定|规则|规矩|限制|提示|以后|今后|往后|从此|现在|接下来|此后|后续|记住|把|假设|假如|想象|设想"
+)
+_HAS_LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
+
+
 def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
     """Original spans of every instruction addressed to the assistant."""
+    if not _ANY_CUE.search(folded.text):
+        compact = compact_view(folded)
+        if compact is folded or not _ANY_CUE.search(compact.text):
+            return []
     view = spaced_letters_view(compact_view(folded))
     text = view.text
     discussion = bool(_DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text))
@@ -298,7 +312,7 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
 
     for match in _TEMPLATE.finditer(text):
         add(*match.span())
-    for candidate in {text, _leet(text)}:
+    for candidate in ((text, _leet(text)) if _HAS_LEET.search(text) else (text,)):
         for match in _EN_OVERRIDE.finditer(candidate):
             if _en_override_ok(candidate, match):
                 add(*match.span())

@@ -68,7 +68,7 @@ _NUMBER_RUN = re.compile(
 _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
 _PHONE_CONTEXT = re.compile(
-    r"电话|手机|号码|手机号|联系|致电|打给|拨打|座机|来电|热线|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
+    r"电话|手机|号码|手机号|联系|致电|打给|拨打|座机|来电|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
     r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b"
 )
 _ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz")
@@ -141,6 +141,14 @@ def _valid_phone(number: str, region: str | None) -> phonenumbers.PhoneNumber | 
     return parsed if phonenumbers.is_valid_number(parsed) else None
 
 
+def _possible_phone(number: str) -> phonenumbers.PhoneNumber | None:
+    try:
+        parsed = phonenumbers.parse(number, None)
+    except phonenumbers.NumberParseException:
+        return None
+    return parsed if phonenumbers.is_possible_number(parsed) and len(str(parsed.national_number)) >= 7 else None
+
+
 def _number_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     for run_match in _NUMBER_RUN.finditer(text):
@@ -161,7 +169,9 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             continue
         if international and not amount:
             number = "+" + (bare[2:] if bare.startswith("00") else bare)
-            parsed = _valid_phone(number, None)
+            # A number written with its country code is a phone number even when libphonenumber
+            # cannot tell whether the range is allocated (reserved fiction ranges, new blocks).
+            parsed = _valid_phone(number, None) or _possible_phone(number)
             if parsed is not None:
                 yield (MOBILE if parsed.country_code == 86 else PHONE), start, end
                 continue
@@ -218,6 +228,8 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
         return False
     if len(bare) == 11 and bare.startswith("1"):
         return False  # shaped like a Chinese mobile but not one (12345678901)
+    if len(bare) == 10 and bare.startswith(("400", "800")):
+        return False  # a company's toll-free line (400-820-8820) identifies no person
     for region in _PHONE_REGIONS:
         if _valid_phone(bare if not stripped.startswith("(") else stripped, region) is not None:
             return True
@@ -280,7 +292,7 @@ _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value
 _PASSPHRASE = re.compile(
     r"(?<![a-z])pass ?phrase(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})"
 )
-_PIN = re.compile(rf"(?P<label>{_PIN_LABEL}){_ASSIGN}{_QUOTE}(?P<value>\d{{4,8}})(?!\d)")
+_PIN = re.compile(rf"(?P<label>{_PIN_LABEL}){_ASSIGN}{_QUOTE}(?P<value>\d(?:[ .\-]?\d){{3,7}})(?![\d])")
 _NOT_A_PASSWORD = frozenset(
     """required optional none null nil empty blank hidden masked redacted incorrect wrong correct weak strong expired
     expires reset changed change forgotten forgot invalid valid protected needed mandatory manager managers policy
@@ -290,17 +302,19 @@ _NOT_A_PASSWORD = frozenset(
     passwd pass pwd secret changeme? true false yes no on off reuse reused rotation rotate complexity rules rule
     requirements requirement manager hint hints protected characters chars digits letters only must should will""".split()
 )
-_PLACEHOLDER = re.compile(r"^(?:<[^>]*>|\$\{?[a-z_]+\}?|%s|\{\{?[^}]*\}?\}|\?+|\.{2,}|[*•#·]{3,}|\[redacted\]|none|null)$")
-_URL_CREDENTIAL = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9+.\-]*://(?P<user>[^\s/:@]+):(?P<value>[^\s/@]{2,})@[a-z0-9\[]")
+_PLACEHOLDER = re.compile(r"^(?:<[^>]*>?|\{[^}]*\}?|\$\{?[a-z_]+\}?|%s|\{\{?[^}]*\}?\}|\?+|\.{2,}|[*•#·]{3,}|\[redacted\]|none|null)$")
+_URL_CREDENTIAL = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9+.\-]*://(?P<user>[^\s/:@]*):(?P<value>[^\s/@]{2,})@[a-z0-9\[]")
 _URL_PLACEHOLDERS = frozenset("password pass passwd pwd secret xxx xxxx *** **** ***** user:password <password> {password}".split())
 
 
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
-    value = value.rstrip(".,;:!?)]}'\"`」』”’")
+    value = value.rstrip(".,;:!?)]}>'\"`」』”’")
     if len(value) < 3 or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD:
         return False
     if value.startswith(("/", "~/", "./", "../", "\\")) or re.match(r"[a-z]:\\", value):
         return False  # pwd=/home/alice is a working directory
+    if re.fullmatch(r"[a-z]+", value) and not label_text.isascii():
+        return len(value) >= 4  # "密码 PhTqdhJvqD": Chinese prose does not go on in English words
     if re.fullmatch(r"[a-z]+", value):
         # An alphabetic word after an English label is usually prose ("password manager",
         # "password is weak"); a colon or equals sign makes it a value ("password: letmein").
@@ -313,6 +327,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     compact = compact_view(view)  # "密 码 是 abc123"
     for match in _PASSWORD.finditer(compact.text):
         between = compact.text[match.end("label"):match.start("value")]
+        if not between and match.group("label").isascii():
+            continue  # "password@host", "password123": an English label needs a gap or a sign
         explicit = bool(re.search(r"[:=是为\"'`「『“‘]|设|改|换", between))
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
             yield (PASSWORD, *compact.span(match.start(), match.end()))

@@ -235,8 +235,9 @@ def _numeral_run(match: re.Match[str]) -> str:
     # A run counts as a number when most of it is digits or numerals; the o/l/i letters only
     # count when real digits surround them ("l38OO138OOO"), never in words.
     groups = re.split(r"[\s.\-_/,·~()]+", run)
-    if any(group and all(char in "oli|" for char in group) for group in groups) and letters:
-        return run
+    edge_groups = [group for group in (groups[0], groups[-1]) if group]
+    if any(all(char in "oli|" for char in group) for group in edge_groups) and letters:
+        return run  # a word at the edge of the run ("1234567 oil"), not a disguised digit
     if digits + numerals + letters < 7 or digits + numerals < 4 or (letters and digits < 3):
         return run
     if numerals and numerals < 5 and not digits:
@@ -255,3 +256,29 @@ def normalize(text: str) -> str:
     folded = fold(text).text
     folded = re.sub(r"\s+", " ", folded).strip()
     return re.sub(rf"(?<=[{_HAN}]) (?=[{_HAN}])", "", folded)
+
+
+_SPACED_RUNS = {sep: re.compile(rf"(?<!\S)\S(?:{re.escape(sep)}\S)+(?!\S)" if sep == " " else rf"[^\s{re.escape(sep)}](?:{re.escape(sep)}\S)+")
+                for sep in (" ", ".", "-", "_", "·", "/", "|", "*")}
+_WORD_GAP = re.compile(r"\s{2,}")
+# Cheap test first: five single characters in a row joined by the same separator.
+_MAYBE_SPACED = re.compile(r"(?<!\S)\S( )\S\1\S\1\S\1\S|\S([._\-·/|*])\S\2\S\2\S\2\S")
+
+
+def despaced(folded: FoldedText) -> FoldedText | None:
+    """The whole text read without its letter-spacing ("c h e n   a t   q q" -> "chen at qq",
+    "h.t.t.p.s.:././" -> "https://"), or None when the text is not letter-spaced: at least
+    60 % of its non-space characters sit in runs of single characters joined by one separator.
+    Keeps every second character of such a run, so a separator that is itself part of the text
+    ("e_._c_o") survives."""
+    text = folded.text
+    if not _MAYBE_SPACED.search(text):
+        return None
+    visible = len(text) - sum(char.isspace() for char in text)
+    for sep, pattern in _SPACED_RUNS.items():
+        runs = [match for match in pattern.finditer(text) if len(match.group()) >= 5]
+        covered = sum((len(match.group()) + 1) // 2 for match in runs)
+        if covered >= 0.6 * visible if sep == " " else covered >= 0.6 * (visible - sum(len(m.group()) // 2 for m in runs)):
+            joined = rewrite(folded, pattern, lambda match: match.group()[::2] if len(match.group()) >= 3 else match.group())
+            return rewrite(joined, _WORD_GAP, lambda match: " ")
+    return None
