@@ -314,7 +314,8 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
     if value.startswith(("/", "~/", "./", "../", "\\")) or re.match(r"[a-z]:\\", value):
         return False  # pwd=/home/alice is a working directory
     if re.fullmatch(r"[a-z]+", value) and not label_text.isascii():
-        return len(value) >= 4  # "密码 PhTqdhJvqD": Chinese prose does not go on in English words
+        # "密码 PhTqdhJvqD": Chinese prose does not go on in English words.
+        return len(value) >= (3 if had_assignment else 4)
     if re.fullmatch(r"[a-z]+", value):
         # An alphabetic word after an English label is usually prose ("password manager",
         # "password is weak"); a colon or equals sign makes it a value ("password: letmein").
