@@ -111,7 +111,9 @@ _TEMPLATE = re.compile(
     r"|(?:^|\n)\s*#{2,}\s*(?:system|instructions?|new instructions?|system prompt)\b"
     r"|\[(?:system|系统|sys|admin|管理员|developer|开发者)(?:\W?(?:message|note|prompt|override|instruction|消息|指令|通知|提示))?\]"
     r"|【(?:系统|管理员|开发者|system|admin)[^】]{0,6}】"
-    r"|(?:system|admin|developer|sudo) (?:override|message|note|prompt|instruction) ?:|系统(?:消息|指令|通知|覆盖|命令)[:：]|管理员(?:指令|命令|模式)"
+    r"|(?:system|admin|developer|sudo) override"
+    r"|(?:system|admin|developer|sudo) (?:message|note|prompt|instructions?) ?:[^.!?\n]{0,20}?(?:you|your|你|您|ignore|忽略|from now|从现在|以后)"
+    r"|系统(?:消息|指令|通知|覆盖|命令)[:：]|管理员(?:指令|命令|模式)"
     r"|(?:^|\n)\s*(?:system|assistant)\s*:\s*(?:you|你|ignore|忽略)"
 )
 
