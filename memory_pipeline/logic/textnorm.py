@@ -261,8 +261,8 @@ def normalize(text: str) -> str:
 _SPACED_RUNS = {sep: re.compile(rf"(?<!\S)\S(?:{re.escape(sep)}\S)+(?!\S)" if sep == " " else rf"[^\s{re.escape(sep)}](?:{re.escape(sep)}\S)+")
                 for sep in (" ", ".", "-", "_", "·", "/", "|", "*")}
 _WORD_GAP = re.compile(r"\s{2,}")
-# Cheap test first: five single characters in a row joined by the same separator.
-_MAYBE_SPACED = re.compile(r"(?<!\S)\S( )\S\1\S\1\S\1\S|\S([._\-·/|*])\S\2\S\2\S\2\S")
+# Cheap test first: three (space) or four single characters in a row joined by one separator.
+_MAYBE_SPACED = re.compile(r"(?<!\S)\S \S \S(?!\S)|\S([._\-·/|*])\S\1\S\1\S")
 
 
 def despaced(folded: FoldedText) -> FoldedText | None:
