@@ -361,6 +361,12 @@ _VENDOR_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
     if plugin.__name__ in _DETECT_SECRETS_PLUGINS
     for pattern in plugin.denylist
 )
+# One alternation: a single pass over the text instead of one per vendor format.
+_VENDOR_PATTERN = re.compile("|".join(
+    "(?{}{}:{})".format("i" if p.flags & re.IGNORECASE else "", "x" if p.flags & re.VERBOSE else "", p.pattern).replace("(?:", "(?:", 1)
+    if p.flags & (re.IGNORECASE | re.VERBOSE) else f"(?:{p.pattern})"
+    for p in _VENDOR_PATTERNS
+))
 # Prefixes detect-secrets does not know, matched case-insensitively on the folded text.
 _PREFIXED_SECRET = re.compile(
     "|".join((
@@ -446,9 +452,8 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
     for match in _PREFIXED_SECRET.finditer(text):
         yield SECRET, match.start(), match.end()
     if _TOKEN.search(text) or "private key" in text:
-        for pattern in _VENDOR_PATTERNS:
-            for match in pattern.finditer(cased):
-                yield SECRET, match.start(), match.end()
+        for match in _VENDOR_PATTERN.finditer(cased):
+            yield SECRET, match.start(), match.end()
     for match in _SECRET_LABEL.finditer(text):
         value = match.group("value").rstrip(".,;:")
         label = text[match.start():match.start("value")]

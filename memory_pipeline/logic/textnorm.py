@@ -154,9 +154,33 @@ class FoldedText:
         return FoldedText(self.original, text, tuple(origin), text)
 
 
+# Characters already classified: those that fold to exactly one character (looked up with
+# str.translate, at C speed) and the irregular ones (dropped, expanded, or combining marks
+# whose fate depends on the letter before them), which need the per-character pass.
+_ONE_TO_ONE_LOWER: dict[int, str] = {}
+_ONE_TO_ONE_CASED: dict[int, str] = {}
+_IRREGULAR: set[str] = set()
+
+
+def _classify(chars: set[str]) -> None:
+    for char in chars:
+        lower, cased = _fold_char(char)
+        if len(lower) == 1 and unicodedata.category(char) != "Mn":
+            _ONE_TO_ONE_LOWER[ord(char)] = lower
+            _ONE_TO_ONE_CASED[ord(char)] = cased
+        else:
+            _IRREGULAR.add(char)
+
+
 def fold(text: str) -> FoldedText:
     if text.isascii():
         return FoldedText(text, text.lower(), tuple(range(len(text))), text)
+    chars = set(text)
+    unseen = {char for char in chars if ord(char) not in _ONE_TO_ONE_LOWER and char not in _IRREGULAR}
+    if unseen:
+        _classify(unseen)
+    if _IRREGULAR.isdisjoint(chars):
+        return FoldedText(text, text.translate(_ONE_TO_ONE_LOWER), tuple(range(len(text))), text.translate(_ONE_TO_ONE_CASED))
     chars: list[str] = []
     cased: list[str] = []
     origin: list[int] = []
