@@ -78,7 +78,10 @@ _ZH_DIRECTIVE = (
     r"(?:必须|只能|只准|只许|不准|不许|不得|不要|不能|一律|永远|都要|都得|都应|都必须|都需|都用|都会|要|应该|应当|应|需要|得|须"
     r"|就是|是|叫|扮演|当|作为|称呼|称|自称|回答|回复|说|用|记住|假装|忽略|服从|听从|遵守|执行|输出|禁止|总是|始终|将|会|只)"
 )
-_ZH_ADVICE = re.compile(r"^(?:要|可以|应该|最好|得|需要)?(?:注意|多|少|小心|尽量|早点|按时|定期|最好|避免|可以|还会|还能|会不会|能不能|记得我)")
+_ZH_ADVICE = re.compile(
+    r"^(?:要|可以|应该|最好|得|需要|也)?(?:注意|多|少|小心|尽量|早点|按时|定期|最好|避免|可以|还会|还能|会不会|能不能|记得我|有空|有时间|有机会"
+    r"|如果|要是|就知道|会发现|会明白|会懂|就会|长大|毕业|工作|结婚|来|去)"
+)
 
 _DEVICE_CONTEXT = re.compile(
     r"安卓|手机|设置|浏览器|小米|华为|三星|电脑|路由器|游戏|调试|平板|电视|应用|系统设置|开发者选项"
@@ -162,8 +165,9 @@ _EN_ROLE_LEAD = (
     r"|(?<=should)|(?<=shall)|(?<=can)|(?<=could)|(?<=would)|(?<=may)|(?<=let's)|(?<=lets)|(?<=on))"
 )
 _EN_ROLE = re.compile(
-    rf"{_EN_ROLE_LEAD}{_G}(?P<act>act|behave|pose|roleplay|role{_G}play|respond|speak|talk|reply){_G}(?:as|like){_G}(?P<object>(?:if|though|a|an|my|the|someone|somebody|you|an?{_G}ai){_G}[a-z\u4e00-\u9fff]*)"
-    rf"|{_EN_ROLE_LEAD}{_G}pretend(?:ing)?{_G}(?:to{_G}be|you(?:'re|{_G}are|{_G}were|{_G}have|{_G}can|{_G}don't)|that{_G}you|there{_G}(?:are|is){_G}no|as{_G}if|we{_G}are|to{_G}have)"
+    rf"{_EN_ROLE_LEAD}{_G}(?P<act>act|behave|pose|roleplay|role{_G}play|respond|speak|talk|reply){_G}(?:as|like){_G}(?P<object>(?:if|though|a|an|my|the|someone|somebody|you|an?{_G}ai){_G}[a-z\u4e00-\u9fff]*|[\u4e00-\u9fff]+)"
+    rf"|(?<![a-z])you(?:'re|{_G}are){_G}no{_G}longer{_G}(?:an?{_G}|the{_G}|just{_G})?(?!(?:bound|restricted|limited|constrained|governed|required|here|there|able|allowed|sure|in{_G}|at{_G}|with{_G}|my{_G}friend)(?![a-z]))[a-z]{{2,}}"
+    rf"|{_EN_ROLE_LEAD}{_G}pretend(?:ing)?{_G}(?:你|您|to{_G}be|you(?:'re|{_G}are|{_G}were|{_G}have|{_G}can|{_G}don't)|that{_G}you|there{_G}(?:are|is){_G}no|as{_G}if|we{_G}are|to{_G}have)"
     rf"|(?<![a-z])(?:play{_G}the{_G}(?:role|part){_G}of|take{_G}on{_G}the{_G}(?:role|persona|identity){_G}of|assume{_G}the{_G}(?:role|persona|identity){_G}of"
     rf"|in{_G}character{_G}as|stay{_G}in{_G}character|impersonate|roleplay{_G}as|role{_G}play{_G}as|simulate{_G}(?:being|an?{_G}(?:ai|assistant|model|chatbot|character|person)))"
     rf"|(?<![a-z])you(?:'re|{_G}are|{_G}will{_G}be){_G}now{_G}(?:a|an|the|my|called|named|known|free|unrestricted|uncensored|unfiltered|no|dan|acting|playing|going|jailbroken|evil|in|[a-z]+gpt)(?![a-z])"
@@ -297,7 +301,8 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
     """Original spans of every instruction addressed to the assistant."""
     if not _ANY_CUE.search(folded.text):
         compact = compact_view(folded)
-        if compact is folded or not _ANY_CUE.search(compact.text):
+        leet = _leet(folded.text) if _HAS_LEET.search(folded.text) else ""
+        if (compact is folded or not _ANY_CUE.search(compact.text)) and not _ANY_CUE.search(leet):
             return []
     view = spaced_letters_view(compact_view(folded))
     text = view.text

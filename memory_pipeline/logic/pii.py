@@ -284,7 +284,7 @@ _PASSWORD_LABEL = (
 )
 _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
-    r"|pin码|验证码|动态码|校验码|安全码|取件码)"
+    r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码)"
 )
 _ASSIGN = r"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|(?<![a-z])(?:is|was|are)(?![a-z]))了?\s*)*\s*"
 _QUOTE = r"[\"'`「『“‘(\[]?"
@@ -301,6 +301,12 @@ _NOT_A_PASSWORD = frozenset(
     and or for with without when to of it this that same_as xxx? placeholder example sample your_password password
     passwd pass pwd secret changeme? true false yes no on off reuse reused rotation rotate complexity rules rule
     requirements requirement manager hint hints protected characters chars digits letters only must should will""".split()
+)
+# Passwords given the way tools take them: DB_PASSWORD=…, mysql -pSECRET, --password SECRET.
+_TOOL_PASSWORD = re.compile(
+    r"(?<![a-z0-9])[a-z0-9_]*(?:password|passwd|pwd|pass)\s*[=:]\s*[\"']?(?P<value>[^\s\"';,&]{3,})"
+    r"|(?<![a-z0-9])(?:mysql|mysqldump|mariadb|mysqladmin)\b[^\n]{0,80}?\s-p(?P<value2>[^\s]{3,})"
+    r"|--password[= ](?P<value3>[^\s]{3,})|sshpass\s+-p\s*(?P<value4>[^\s]{3,})"
 )
 _PLACEHOLDER = re.compile(r"^(?:<[^>]*>?|\{[^}]*\}?|\$\{?[a-z_]+\}?|%s|\{\{?[^}]*\}?\}|\?+|\.{2,}|[*•#·]{3,}|\[redacted\]|none|null)$")
 _URL_CREDENTIAL = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9+.\-]*://(?P<user>[^\s/:@]*):(?P<value>[^\s/@]{2,})@[a-z0-9\[]")
@@ -333,6 +339,10 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         explicit = bool(re.search(r"[:=是为\"'`「『“‘]|设|改|换", between))
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
+    for match in _TOOL_PASSWORD.finditer(text):
+        value = next(v for v in match.group("value", "value2", "value3", "value4") if v)
+        if _password_value_ok("=", value, True) and not re.fullmatch(r"[a-z]+", value):
+            yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _PASSPHRASE.finditer(text):
         yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _PIN.finditer(compact.text):
@@ -499,13 +509,15 @@ _ADDRESS = re.compile(
 
 def _other_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
+    compact = compact_view(view)  # "漕溪北路 88 号 1203 室"
     for match in _IBAN.finditer(text):
         if stdnum_iban.is_valid(match.group().replace(" ", "").replace("-", "").upper()):
-            yield IBAN, match.start(), match.end()
+            yield (IBAN, *view.span(match.start(), match.end()))
     for match in _PASSPORT.finditer(text):
-        yield PASSPORT, match.start(), match.end()
-    for match in _ADDRESS.finditer(text):
-        yield ADDRESS, match.start(), match.end()
+        yield (PASSPORT, *view.span(match.start(), match.end()))
+    for match in _ADDRESS.finditer(compact.text):
+        start, end = compact.span(match.start(), match.end())
+        yield ADDRESS, start, end
 
 
 # --------------------------------------------------------------------------------------------
@@ -517,6 +529,7 @@ def pii_hits(folded: FoldedText) -> list[tuple[str, tuple[int, int]]]:
     numbers = digits_view(folded)
     hits.extend((code, numbers.span(s, e)) for code, s, e in _number_hits(numbers))
     hits.extend((code, (s, e)) for code, s, e in _password_hits(folded))  # already original spans
-    for detector in (_email_hits, _secret_hits, _other_hits):
+    hits.extend((code, (s, e)) for code, s, e in _other_hits(folded))  # original spans already
+    for detector in (_email_hits, _secret_hits):
         hits.extend((code, folded.span(s, e)) for code, s, e in detector(folded))
     return hits

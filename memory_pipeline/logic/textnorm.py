@@ -269,9 +269,18 @@ def _numeral_run(match: re.Match[str]) -> str:
     return "".join(_CHINESE_DIGITS.get(char, char) for char in run)
 
 
+_DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+                "seven": "7", "eight": "8", "nine": "9"}
+_DIGIT_WORD = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+# "one three eight zero …": seven or more digit words in a row are a number spelled out.
+_DIGIT_WORD_RUN = re.compile(rf"(?<![a-z]){_DIGIT_WORD}(?:[\s,\-]+{_DIGIT_WORD}){{6,}}(?![a-z])")
+
+
 def digits_view(folded: FoldedText) -> FoldedText:
-    """Chinese numerals (一三八, 壹, 〇, 零, 幺) and l/O inside digit runs read as digits."""
-    return rewrite(folded, _NUMERAL_RUN, _numeral_run)
+    """Chinese numerals (一三八, 壹, 〇, 零, 幺), spelled-out digits and l/O inside digit runs
+    read as digits."""
+    spelled = rewrite(folded, _DIGIT_WORD_RUN, lambda match: "".join(_DIGIT_WORDS[w] for w in re.findall(r"[a-z]+", match.group())))
+    return rewrite(spelled, _NUMERAL_RUN, _numeral_run)
 
 
 def normalize(text: str) -> str:
