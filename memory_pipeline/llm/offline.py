@@ -105,7 +105,7 @@ _USER_RULES: tuple[_UserRule, ...] = (
     # Capitalised-name reading of "I'm X" only after role and other "I'm a …" readings.
     *_en("name", r"\b(?:i'm|i\s+am)\s+(?P<v>(?-i:[A-Z])[a-zA-Z'-]+(?:\s+(?-i:[A-Z])[a-zA-Z'-]+)?)"),
     *_zh("城市",
-         r"(?:^|我)(?:住在|生活在|定居在|居住在)(?P<v>.+)",
+         r"我(?:住在|生活在|定居在|居住在)(?P<v>.+)",
          rf"我在(?P<v>{_PLACES})(?:工作|上班|生活|定居|居住)",
          r"我在(?P<v>.+?)(?:生活|定居|居住)",
          rf"我是(?P<v>{_PLACES})人$",
