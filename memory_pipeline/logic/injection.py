@@ -118,6 +118,8 @@ _TEMPLATE = re.compile(
     r"|(?:system|admin|developer|sudo) (?:message|note|prompt|instructions?) ?:[^.!?\n]{0,20}?(?:you|your|你|您|ignore|忽略|from now|从现在|以后)"
     r"|系统(?:消息|指令|通知|覆盖|命令)[:：]|管理员(?:指令|命令|模式)"
     r"|(?:^|\n)\s*(?:system|assistant)\s*:\s*(?:you|你|ignore|忽略)"
+    r"|(?:^|\n|[.!?。！？]\s*)(?:new|updated|real|actual|true|additional|revised)\s+(?:instructions?|rules|system prompt|directives?|orders)\s*:"
+    r"|(?:^|\n|[。！？!?])\s*(?:新的?|最新|真正的|额外的?)(?:指令|规则|设定|系统提示|命令)[:：]"
 )
 
 _EN_OVERRIDE = re.compile(
@@ -134,7 +136,7 @@ _EN_OVERRIDE = re.compile(
 _EN_TECH_OBJECT = re.compile(r"errors?|warnings?|ssl|tls|certificate|cert|case|whitespace|cache|lint|typos?|files?|column|header|timeout|null|nan|duplicates?")
 
 _ZH_OVERRIDE = re.compile(
-    rf"(?P<verb>{_ZH_CORE_VERB})(?:掉|了|下)?[^。！？!?\n]{{0,8}}?(?:{_ZH_TARGET_STRONG}"
+    rf"(?P<verb>{_ZH_CORE_VERB})(?:掉|了|下)?[^。！？!?\n]{{0,14}}?(?:{_ZH_TARGET_STRONG}"
     rf"|{_ZH_QUALIFIER}[^。！？!?\n]{{0,4}}?{_ZH_TARGET_WEAK})"
     rf"|(?P<verb2>{_ZH_OTHER_VERB})(?:掉|了)?[^。！？!?\n]{{0,4}}?{_ZH_QUALIFIER}[^。！？!?\n]{{0,6}}?(?:{_ZH_TARGET_STRONG}|{_ZH_TARGET_WEAK})"
     rf"|(?:你|您)(?:现在|从现在起|已经)?(?:不再|不用|不必|无需|不需要|可以不|可以不用)(?:需要|用|必)?(?:再)?(?:遵守|遵循|受到?|理会|服从|听从|考虑)[^。！？!?\n]{{0,8}}?(?:{_ZH_TARGET_STRONG}|{_ZH_TARGET_WEAK})"
@@ -167,7 +169,7 @@ _EN_ROLE_LEAD = (
 _EN_ROLE = re.compile(
     rf"{_EN_ROLE_LEAD}{_G}(?P<act>act|behave|pose|roleplay|role{_G}play|respond|speak|talk|reply){_G}(?:as|like){_G}(?P<object>(?:if|though|a|an|my|the|someone|somebody|you|an?{_G}ai){_G}[a-z\u4e00-\u9fff]*|[\u4e00-\u9fff]+)"
     rf"|(?<![a-z])you(?:'re|{_G}are){_G}no{_G}longer{_G}(?:an?{_G}|the{_G}|just{_G})?(?!(?:bound|restricted|limited|constrained|governed|required|here|there|able|allowed|sure|in{_G}|at{_G}|with{_G}|my{_G}friend)(?![a-z]))[a-z]{{2,}}"
-    rf"|{_EN_ROLE_LEAD}{_G}pretend(?:ing)?{_G}(?:你|您|to{_G}be|you(?:'re|{_G}are|{_G}were|{_G}have|{_G}can|{_G}don't)|that{_G}you|there{_G}(?:are|is){_G}no|as{_G}if|we{_G}are|to{_G}have)"
+    rf"|{_EN_ROLE_LEAD}{_G}pretend(?:ing)?{_G}(?:你|您|to{_G}be|you(?:'re|{_G}are|{_G}were|{_G}have|{_G}can|{_G}don't)|that{_G}you|(?:that{_G})?there{_G}(?:are|is|were){_G}no|as{_G}if|we{_G}are|to{_G}have)"
     rf"|(?<![a-z])(?:play{_G}the{_G}(?:role|part){_G}of|take{_G}on{_G}the{_G}(?:role|persona|identity){_G}of|assume{_G}the{_G}(?:role|persona|identity){_G}of"
     rf"|in{_G}character{_G}as|stay{_G}in{_G}character|impersonate|roleplay{_G}as|role{_G}play{_G}as|simulate{_G}(?:being|an?{_G}(?:ai|assistant|model|chatbot|character|person)))"
     rf"|(?<![a-z])you(?:'re|{_G}are|{_G}will{_G}be){_G}now{_G}(?:a|an|the|my|called|named|known|free|unrestricted|uncensored|unfiltered|no|dan|acting|playing|going|jailbroken|evil|in|[a-z]+gpt)(?![a-z])"
@@ -188,7 +190,7 @@ _EN_TECH_ROLE = re.compile(
 )
 
 _ZH_ROLE = re.compile(
-    r"(?:你|您)(?:现在|从现在起|接下来|今后|以后|将|要|来|就|必须|得|需要|请|可以|能|能不能|可不可以|会)?(?:扮演|充当|化身为?|假装|假扮|冒充|模仿|饰演|变身|变成|转变为|切换为|切换成|cosplay)(?!什么|哪|谁)"
+    r"(?:你|您)(?:现在|从现在起|接下来|今后|以后|将|要|来|就|必须|得|需要|请|可以|能|能不能|可不可以|会)?(?:扮演|充当|化身为?|假装|假扮|冒充|模仿|饰演|变身|变成|转变为|切换为|切换成|cosplay)(?!什么|哪|谁|的|过)"
     r"|(?:请|接下来|现在|下面|从现在起|然后|让我们|我们来|我们玩|来玩|我要你|我想让你|我希望你|你来|你要|开始)[^。！？!?\n]{0,4}?(?:扮演|角色扮演|充当|假装|假扮|cosplay|饰演)(?!什么|哪|谁)"
     r"|(?:你|您)(?:现在|从现在开始|从现在起|已经|将)?(?:是|就是|成为|变成了?)[^。！？!?\n，,]{0,12}?(?:没有|不受|无|摆脱了?|解除了?|不用|不必|不需要|无需)(?:任何)?(?:限制|约束|规则|审查|道德|过滤|束缚|底线|规矩)"
     r"|你现在(?:是|就是|变成了?|成为了?|化身为?)(?:一个|一只|一名|一位|一款|个|只|名|位)(?!什么|怎样|怎么|哪)"
@@ -205,7 +207,9 @@ _EN_PERSISTENT = re.compile(
     r"|starting\W*(?:now|today)|for\W*all\W*future\W*\w+)[\W_]*(?:on\W*)?(?:,\W*)?"
     r"(?:you(?!\W*(?:can|could|may)\W*call\W*me)(?![a-z])|your(?![a-z])|the\W*(?:assistant|ai|model|bot)|chatgpt|claude|gpt"
     r"|(?:act|behave|pretend|roleplay|ignore|forget|obey|refer\W*to\W*yourself|call\W*yourself|respond\W*as|speak\W*as|answer\W*as|address\W*me\W*as|call\W*me\W*(?:master|my\W*lord|king|queen|boss|sir)))"
-    r"|(?<![a-z])(?:the\W*)?(?:assistant|ai|model|bot|chatbot|chatgpt|claude|gpt|llm)(?:\W*\w+){0,3}?\W*(?:must|should|shall|will|is\W*to|has\W*to|needs\W*to|is\W*required\W*to)\W*"
+    r"|(?<![a-z])(?<!our )(?<!my )(?<!your )(?:the\W*)?(?:assistant|ai|model|bot|chatbot|chatgpt|claude|gpt|llm)(?![a-z])"
+    r"(?!\W*(?:in|of|for|on)\W*(?:our|my|your|the|this|their)\W*(?:app|product|company|website|site|system|team|project|service))"
+    r"(?:\W*\w+){0,3}?\W*(?:must|should|shall|will|is\W*to|has\W*to|needs\W*to|is\W*required\W*to)\W*"
     r"(?:(?:\w+\W+){0,6}?)(?:always|never|from\W*now\W*on|in\W*all|in\W*every|henceforth|refer\W*to\W*the\W*user|call\W*the\W*user|address\W*the\W*user|obey)(?![a-z])"
     r"|(?<![a-z])(?:note|message|instructions?|reminder|memo|directive|order)\W*(?:to|for)\W*(?:the\W*)?(?:ai|assistant|model|llm|chatbot|bot|gpt|chatgpt|claude|system|language\W*model)(?![a-z])"
 )
@@ -224,7 +228,10 @@ _ZH_THIRD_PERSON = re.compile(
     r"|(?:(?:致|给)(?:ai|助手|模型|机器人|assistant)(?:的)?(?:指令|提示|消息|备注|留言|通知)?[:：]|(?:ai|助手|模型|机器人)(?:请注意|注意|听好|听着)[:：,，]?)"
 )
 
-_ZH_QUESTION = re.compile(r"(?:[?？]|吗|呢|么|不|没|否)\W*$|会不会|能不能|是不是|可不可以|有没有|还会|还记得|怎么|如何|什么|为什么|哪|谁|几|多少")
+_ZH_QUESTION = re.compile(
+    r"(?:[?？]|吗|呢|么|不|没|否)\W*$|会不会|能不能|是不是|可不可以|有没有|还会|还记得"
+    r"|(?:怎么|如何|什么|为什么|哪|谁|多少)(?!都|也|事|样都)"
+)
 _EN_QUESTION_START = re.compile(r"^\W*(?:do|does|did|will|would|can|could|is|are|should|how|what|why|when|where|who|which|may|might)\b")
 
 

@@ -74,7 +74,8 @@ _PHONE_CONTEXT = re.compile(
 _ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz")
 _CARD_CONTEXT = re.compile(
     r"卡号|银行卡|信用卡|储蓄卡|借记卡|工资卡|银联|卡的号|银行账号|银行账户|账号|帐号|\bcard\b|\bvisa\b|mastercard|\bamex\b"
-    r"|american express|unionpay|\bacct\b|account (?:number|no)"
+    r"|american express|unionpay|\bacct\b|account (?:number|no)|银行|工行|建行|招行|农行|中行|交行|邮储|浦发|中信|光大|民生|兴业"
+    r"|我的卡|这张卡|那张卡|卡是|\bbank\b"
 )
 _PROVINCES = frozenset(
     "11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 71 81 82 83 91"
@@ -507,6 +508,9 @@ _ADDRESS = re.compile(
 )
 
 
+_SSN = re.compile(r"(?:ssn|social security(?: number| no)?)[^0-9a-z]{0,12}(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})(?!\d)")
+
+
 def _other_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     compact = compact_view(view)  # "漕溪北路 88 号 1203 室"
@@ -515,6 +519,8 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
             yield (IBAN, *view.span(match.start(), match.end()))
     for match in _PASSPORT.finditer(text):
         yield (PASSPORT, *view.span(match.start(), match.end()))
+    for match in _SSN.finditer(text):  # a US social security number is a national ID
+        yield (ID_CARD, *view.span(match.start(), match.end()))
     for match in _ADDRESS.finditer(compact.text):
         start, end = compact.span(match.start(), match.end())
         yield ADDRESS, start, end

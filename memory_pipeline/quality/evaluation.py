@@ -59,8 +59,10 @@ EXTRACTION_GOLD = GOLD_DIR / "extraction_gold.jsonl"
 GATE_CASES = GOLD_DIR / "gate_cases.jsonl"
 # Screening (issue 9). Dev data was written by whoever tuned the detectors; the held-out data
 # is written by someone else, frozen, and scored separately (never merged into dev figures).
-DEV_GATE_FILES = (GATE_CASES, GOLD_DIR / "dev" / "gate_cases_generated.jsonl")
-DEV_TURN_FILES = (GOLD_DIR / "dev" / "extraction_turns.jsonl",)
+DEV_GATE_FILES = (
+    GATE_CASES, GOLD_DIR / "dev" / "gate_cases_generated.jsonl", GOLD_DIR / "dev" / "gate_cases_handwritten.jsonl",
+)
+DEV_TURN_FILES = (GOLD_DIR / "dev" / "extraction_turns.jsonl", GOLD_DIR / "dev" / "extraction_turns_handwritten.jsonl")
 HELDOUT_DIR = GOLD_DIR / "heldout"
 HELDOUT_GATE_NAME = "gate_cases.jsonl"
 HELDOUT_TURN_NAME = "extraction_turns.jsonl"
