@@ -193,6 +193,8 @@ _ZH_ROLE = re.compile(
     r"(?:你|您)(?:现在|从现在起|接下来|今后|以后|将|要|来|就|必须|得|需要|请|可以|能|能不能|可不可以|会)?(?:扮演|充当|化身为?|假装|假扮|冒充|模仿|饰演|变身|变成|转变为|切换为|切换成|cosplay)(?!什么|哪|谁|的|过)"
     r"|(?:请|接下来|现在|下面|从现在起|然后|让我们|我们来|我们玩|来玩|我要你|我想让你|我希望你|你来|你要|开始)[^。！？!?\n]{0,4}?(?:扮演|角色扮演|充当|假装|假扮|cosplay|饰演)(?!什么|哪|谁)"
     r"|(?:你|您)(?:现在|从现在开始|从现在起|已经|将)?(?:是|就是|成为|变成了?)[^。！？!?\n，,]{0,12}?(?:没有|不受|无|摆脱了?|解除了?|不用|不必|不需要|无需)(?:任何)?(?:限制|约束|规则|审查|道德|过滤|束缚|底线|规矩)"
+    r"|(?:你|您)(?:现在|从现在开始|从现在起|已经|将)?(?:是|就是|成为|变成了?)[^。！？!?\n，,]{0,12}?(?:不守规矩|无法无天|不听话|叛逆|邪恶|越狱|无限制|无审查)"
+    r"|(?:角色扮演|role\W?play|cosplay|情景扮演|扮演游戏)[^。！？!?\n]{0,12}?(?:你是|你扮演|你来当|你就是|you are|you're|you play)"
     r"|你现在(?:是|就是|变成了?|成为了?|化身为?)(?:一个|一只|一名|一位|一款|个|只|名|位)(?!什么|怎样|怎么|哪)"
     r"|(?P<role_name>你的(?:新)?(?:身份|角色|人设|名字|名称|设定|任务|使命|人格|代号))(?:是|为|改为|变成|变为|叫|就是|[:：])(?!什么|啥|谁|哪)"
     r"|(?:进入|切换到|切换成|切换至|启用|激活|开启|打开|进入了|处于|启动)(?P<mode_zh>[^。！？!?\n]{0,6}?(?:开发者|越狱|dan|上帝|无限制|无审查|无过滤|god|developer|jailbreak|邪恶|暗黑|无约束)模式)"
@@ -218,6 +220,9 @@ _ZH_PERSISTENT_START = re.compile(
 )
 _ZH_PERSISTENT_DIRECTIVE = re.compile(
     rf"(?P<marker>{_ZH_MARKER})[^。！？!?，,\n]{{0,6}}?(?P<addressee>{_ZH_ADDRESSEE})[^。！？!?，,\n]{{0,6}}?{_ZH_DIRECTIVE}"
+)
+_ZH_ADDRESSEE_FIRST = re.compile(
+    rf"(?P<addressee>(?:你|您)(?!们))(?P<marker>以后|今后|往后|从现在起|从现在开始|接下来|从此|永远|每次|一律|始终)[^。！？!?，,\n]{{0,6}}?{_ZH_DIRECTIVE}"
 )
 _ZH_THIRD_PERSON = re.compile(
     r"(?:ai|助手|助理|机器人|模型|智能体|assistant|bot|chatgpt|claude|gpt|llm|大模型)[^。！？!?\n]{0,16}?"
@@ -356,9 +361,9 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
         if match.group("mode_zh") and (_DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)):
             continue
         add(*match.span(), questionable=bool(match.group("role_name") or match.group("hypo")))
-    for pattern in (_ZH_PERSISTENT_START, _ZH_PERSISTENT_DIRECTIVE):
+    for pattern in (_ZH_PERSISTENT_START, _ZH_PERSISTENT_DIRECTIVE, _ZH_ADDRESSEE_FIRST):
         for match in pattern.finditer(text):
-            after = text[match.end("addressee"):match.end("addressee") + 8]
+            after = text[max(match.end("addressee"), match.end("marker")):][:8]
             if _ZH_ADVICE.match(after):
                 continue
             add(*match.span(), questionable=True)

@@ -293,6 +293,11 @@ _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value
 _PASSPHRASE = re.compile(
     r"(?<![a-z])pass ?phrase(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})"
 )
+# The value a few words after its label: "密码就是我的名字加 1990，也就是 lilei1990".
+_PASSWORD_LATER = re.compile(
+    rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|(?<![a-z])(?:is|was)(?![a-z]))\s*[\"'`「『“‘]?"
+    r"(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*])[!-~]{6,64})"
+)
 _PIN = re.compile(rf"(?P<label>{_PIN_LABEL}){_ASSIGN}{_QUOTE}(?P<value>\d(?:[ .\-]?\d){{3,7}})(?![\d])")
 _NOT_A_PASSWORD = frozenset(
     """required optional none null nil empty blank hidden masked redacted incorrect wrong correct weak strong expired
@@ -339,6 +344,9 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             continue  # "password@host", "password123": an English label needs a gap or a sign
         explicit = bool(re.search(r"[:=是为\"'`「『“‘]|设|改|换", between))
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
+            yield (PASSWORD, *compact.span(match.start(), match.end()))
+    for match in _PASSWORD_LATER.finditer(compact.text):
+        if _password_value_ok("=", match.group("value"), True):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for match in _TOOL_PASSWORD.finditer(text):
         value = next(v for v in match.group("value", "value2", "value3", "value4") if v)
@@ -427,6 +435,7 @@ _SECRET_CONTEXT = re.compile(r"密钥|秘钥|私钥|令牌|凭证|key|secret|tok
 _TOKEN = re.compile(r"(?<![a-z0-9+/=_\-])[a-z0-9+/=_\-]{16,}(?![a-z0-9+/=_\-])")
 _BASE64ISH = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 _HEXISH = re.compile(r"(?<![0-9a-f])(?:[0-9a-f]{2}){16,}(?![0-9a-f])")
+_SPACED_HEX = re.compile(r"(?<![0-9a-f])(?:[0-9a-f]{2}[ :\-]){11,}[0-9a-f]{2}(?![0-9a-f])")
 
 
 def _entropy(token: str) -> float:
@@ -482,9 +491,9 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
                 yield SECRET, match.start(), match.end()
     # Keys wrapped in base64 or hex: decode and look again (once).
     if depth == 0:
-        for pattern, source in ((_BASE64ISH, cased), (_HEXISH, text)):
+        for pattern, source in ((_BASE64ISH, cased), (_HEXISH, text), (_SPACED_HEX, text)):
             for match in pattern.finditer(source):
-                decoded = _decoded(match.group())
+                decoded = _decoded(re.sub(r"[ :\-]", "", match.group()) if pattern is _SPACED_HEX else match.group())
                 if decoded is None:
                     continue
                 inner = fold(decoded)
