@@ -26,9 +26,7 @@ What keeps the discussion of the subject allowed:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
-from memory_pipeline.logic.textnorm import FoldedText, compact_view, rewrite, spaced_letters_view
+from memory_pipeline.logic.textnorm import FoldedText, compact_view, spaced_letters_view
 
 _G = r"[\W_]*"  # any separators (including none: letter-spaced words are joined)
 _SENTENCE_END = "。！？!?\n"
@@ -371,10 +369,3 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
         add(*match.span(), questionable=True)
     return spans
 
-
-def is_instruction(folded: FoldedText) -> bool:
-    return bool(instruction_spans(folded))
-
-
-def iter_instruction_spans(folded: FoldedText) -> Iterator[tuple[int, int]]:
-    yield from instruction_spans(folded)

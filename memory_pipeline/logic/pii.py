@@ -382,7 +382,7 @@ _VENDOR_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
 )
 # One alternation: a single pass over the text instead of one per vendor format.
 _VENDOR_PATTERN = re.compile("|".join(
-    "(?{}{}:{})".format("i" if p.flags & re.IGNORECASE else "", "x" if p.flags & re.VERBOSE else "", p.pattern).replace("(?:", "(?:", 1)
+    "(?{}{}:{})".format("i" if p.flags & re.IGNORECASE else "", "x" if p.flags & re.VERBOSE else "", p.pattern)
     if p.flags & (re.IGNORECASE | re.VERBOSE) else f"(?:{p.pattern})"
     for p in _VENDOR_PATTERNS
 ))

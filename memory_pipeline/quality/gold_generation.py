@@ -187,7 +187,7 @@ def _block_families(rng: random.Random) -> dict[str, list]:
         lambda: f"PIN 是 {rng.randint(1000, 999999)}",
         lambda: f"pw: {token(rng, 9)}",
         lambda: f"wifi密码{token(rng, 8, 'abcdefgh0123456789')}",
-        lambda: f"the passphrase is correct horse battery staple",
+        lambda: "the passphrase is correct horse battery staple",
         lambda: f"银行卡密码是{rng.randint(100000, 999999)}",
         lambda: f"验证码 {rng.randint(100000, 999999)}，五分钟有效",
         lambda: f"my login password hunter{rng.randint(10, 99)}",
