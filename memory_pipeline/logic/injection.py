@@ -56,7 +56,7 @@ _EN_NON_SUBJECTS = re.compile(
 )
 _EN_NEGATION = re.compile(r"(?:don't|do not|never|not|shouldn't|should not|must not|mustn't|won't|cannot|can't|no need to|without)\W+(?:\w+\W+)?$")
 
-_ZH_TARGET_STRONG = r"(?:指令|指示|设定|规则|规矩|提示词|约束|限制|人设|准则|政策|安全策略|安全规则|安全限制|道德|原则|审查|过滤|底线|规范|守则|束缚|prompt|instructions?|rules?|guidelines?)"
+_ZH_TARGET_STRONG = r"(?:指令|指示|设定|规则|规矩|规定|安全机制|安全设置|过滤器|提示词|约束|限制|人设|准则|政策|安全策略|安全规则|安全限制|道德|原则|审查|过滤|底线|规范|守则|束缚|prompt|instructions?|rules?|guidelines?)"
 _ZH_TARGET_WEAK = r"(?:提示|要求|命令|身份|框架|设置|策略|协议|条款|安全)"
 _ZH_QUALIFIER = r"(?:之前|以前|先前|上面|前面|上述|此前|以上|原来|原有|原先|所有|全部|一切|任何|系统|你的|您的|那些|这些|既有|默认|内置|开发者|官方|安全|预设|给你的|刚才)"
 _ZH_CORE_VERB = (
@@ -65,6 +65,11 @@ _ZH_CORE_VERB = (
 )
 _ZH_OTHER_VERB = r"(?:解除|取消|关闭|去掉|去除|删除|清除|清空|跳过|打破|违反|违背|覆盖|重置|丢弃|丢掉|放弃|越过|废除|撤销)"
 _ZH_NEGATABLE = re.compile(r"(?:不要|别|不能|不可|不应|不应该|切勿|千万不要|千万别|不得|不会|不许|请勿|勿)$")
+_PRODUCT_TALK = re.compile(
+    r"(?<![a-z])(?:our|my|their|your)\W+(?:[a-z]+\W+)?(?:product|app|application|company|website|site|service|platform|team|chatbot|customer service)(?![a-z])"
+)
+_PASSIVE_AFTER = re.compile(r"\W*(?:\w+\W+)?be\W+\w+(?:ed|en|able)(?![a-z])")
+_REPORTED_TO_USER = re.compile(r"(?:让|叫|要|告诉|劝|命令)(?:我|我们)(?:先|就)?$")
 _ZH_CONDITIONAL = re.compile(r"(?:如|若|如果|假如|倘若|要是|如您|如你)[^。！？]{0,12}(?:已|已经)[^。！？]{0,14}$")
 
 _ZH_ADDRESSEE = r"(?:你(?!们)|您(?!们)|ai|助手|助理|机器人|模型|智能体|assistant|bot|gpt|chatgpt|claude|llm|大模型)"
@@ -110,7 +115,8 @@ _TEMPLATE = re.compile(
     r"<\|[a-z_]{2,30}\|>|\[/?inst\]|<</?sys>>|<start_of_turn>|<end_of_turn>"
     r"|</?(?:user_message|assistant_reply|system|system_prompt|instructions?|im_start|im_end|developer)>"
     r"|(?:^|\n)\s*#{2,}\s*(?:system|instructions?|new instructions?|system prompt)\b"
-    r"|\[(?:system|系统|sys|admin|管理员|developer|开发者)(?:\W?(?:message|note|prompt|override|instruction|消息|指令|通知|提示))?\]"
+    r"|\[(?:system|系统|sys|admin|管理员|developer|开发者)\W?(?:message|note|prompt|override|instruction|消息|指令|通知|提示)\]"
+    r"|\[(?:system|系统|sys|admin|管理员|developer|开发者)\][^\n]{0,40}?(?:you|your|ignore|override|assistant|model|new|now|must|你|忽略|助手|指令|从现在)"
     r"|【(?:系统|管理员|开发者|system|admin)[^】]{0,6}】"
     r"|(?:system|admin|developer|sudo) override"
     r"|(?:system|admin|developer|sudo) (?:message|note|prompt|instructions?) ?:[^.!?\n]{0,20}?(?:you|your|你|您|ignore|忽略|from now|从现在|以后)"
@@ -121,7 +127,7 @@ _TEMPLATE = re.compile(
 )
 
 _EN_OVERRIDE = re.compile(
-    rf"(?<![a-z]){_EN_OVERRIDE_VERB}{_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,5}}{_EN_TARGET}(?![a-z])"
+    rf"(?<![a-z]){_EN_OVERRIDE_VERB}(?:掉|了|下)?{_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,5}}{_EN_TARGET}(?![a-z])"
     rf"(?:{_G}{_EN_TRAILER})?"
     rf"|(?<![a-z])(?:ignore|disregard|forget){_G}(?:all{_G}|about{_G})?(?:everything|anything|all|what)"
     rf"{_G}(?:(?:that|i|you|we|were|was|have|been|said|told|wrote|written|above|before|earlier|previously|so far|prior)(?![a-z]){_G}){{1,5}}"
@@ -129,6 +135,12 @@ _EN_OVERRIDE = re.compile(
     rf"|(?<![a-z])(?:don't|do not|stop|no longer|never again|never|quit|you don't have to|you do not have to|you no longer have to|you don't need to|you no longer need to){_G}"
     rf"(?:follow|following|obey|obeying|adhere to|comply with|listen to|abide by|be bound by){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{1,4}}{_EN_TARGET}"
     rf"|(?<![a-z])you(?:'re| are){_G}(?:now{_G})?(?:no longer|not){_G}(?:bound|restricted|limited|constrained|governed|required to follow)"
+    rf"|(?<![a-z])(?:{_EN_STRONG_QUALIFIER}){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,3}}{_EN_TARGET}{_G}(?:(?:no{_G}longer|don't|do{_G}not|doesn't){_G}(?:apply|matter|count|exist|hold)"
+    rf"|(?:are|is){_G}(?:now{_G})?(?:void|null|invalid|cancel+ed|revoked|suspended|lifted|disabled|off|gone|obsolete|irrelevant|deleted|removed|overridden))"
+    rf"|(?<![a-z])(?:consider|treat|regard|deem|declare){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,4}}{_EN_TARGET}{_G}(?:as{_G})?(?:void|null|invalid|cancel+ed|revoked|obsolete|irrelevant|deleted|gone)"
+    rf"|(?<![a-z])forget{_G}(?:that{_G})?you(?:'re|{_G}are){_G}(?:an?{_G})?(?:ai|assistant|model|language{_G}model|chatbot|bot|llm|machine)(?![a-z])"
+    rf"|(?<![a-z])(?:ignorer|ignorez|ignoriere|ignorieren|ignora|ignorar|ignorate|oublie[sz]?|vergiss|vergessen|olvida|olvide|dimentica)"
+    rf"[^.!?\n]{{0,30}}?(?:instructions|anweisungen|instrucciones|istruzioni|règles|regeln|reglas|regole|consignes|richtlinien|vorgaben)"
     rf"|(?<![a-z])(?:without|no){_G}(?:any{_G})?(?:restrictions|limits|rules|filters|guidelines|censorship|ethics|guardrails)(?:{_G}(?:at all|whatsoever))?{_G}(?:from now on|anymore|henceforth)"
 )
 _EN_TECH_OBJECT = re.compile(r"errors?|warnings?|ssl|tls|certificate|cert|case|whitespace|cache|lint|typos?|files?|column|header|timeout|null|nan|duplicates?")
@@ -138,7 +150,10 @@ _ZH_OVERRIDE = re.compile(
     rf"|{_ZH_QUALIFIER}[^。！？!?\n]{{0,4}}?{_ZH_TARGET_WEAK})"
     rf"|(?P<verb2>{_ZH_OTHER_VERB})(?:掉|了)?[^。！？!?\n]{{0,4}}?{_ZH_QUALIFIER}[^。！？!?\n]{{0,6}}?(?:{_ZH_TARGET_STRONG}|{_ZH_TARGET_WEAK})"
     rf"|(?:你|您)(?:现在|从现在起|已经)?(?:不再|不用|不必|无需|不需要|可以不|可以不用)(?:需要|用|必)?(?:再)?(?:遵守|遵循|受到?|理会|服从|听从|考虑)[^。！？!?\n]{{0,8}}?(?:{_ZH_TARGET_STRONG}|{_ZH_TARGET_WEAK})"
-    rf"|把[^。！？!?\n]{{0,10}}?(?:{_ZH_TARGET_STRONG})[^。！？!?\n]{{0,4}}?(?:都|全|全部|统统)?(?:忘|忽略|无视|丢|抛|扔|删|清|放一边|作废)"
+    rf"|把[^。！？!?\n]{{0,10}}?(?:{_ZH_TARGET_STRONG})[^。！？!?\n]{{0,4}}?(?:都|全|全部|统统)?(?:忘|忽略|无视|丢|抛|扔|删|清|放一边|作废|关掉|关闭|去掉|解除|取消)"
+    rf"|(?:{_ZH_QUALIFIER})[^。！？!?\n]{{0,10}}?(?:{_ZH_TARGET_STRONG})[^。！？!?\n]{{0,4}}?(?:都|全|全部|统统|一律)?(?:作废|失效|无效|不算数|不再有效|不管用了|不存在了|取消了|解除了|不适用)"
+    rf"|(?:忘记|忘掉|忘了|别记得)(?:你|您)?自己(?:是|只是)(?:一个|个)?(?:ai|人工智能|助手|机器人|模型|程序)"
+    rf"|(?:别再|不要再|不再|别)(?:当|做|扮演)(?:什么)?(?:ai|人工智能|助手|机器人|模型)"
     rf"|(?:没有|不受|无|摆脱了?|解除了?|不用|不必|不需要|无需)(?:任何)?(?:限制|约束|规则|审查|道德|过滤|束缚|底线|规矩)(?:的)?(?:ai|助手|模型|机器人|人工智能|版本|模式)"
 )
 
@@ -193,7 +208,7 @@ _ZH_ROLE = re.compile(
     r"|(?:你|您)(?:现在|从现在开始|从现在起|已经|将)?(?:是|就是|成为|变成了?)[^。！？!?\n，,]{0,12}?(?:没有|不受|无|摆脱了?|解除了?|不用|不必|不需要|无需)(?:任何)?(?:限制|约束|规则|审查|道德|过滤|束缚|底线|规矩)"
     r"|(?:你|您)(?:现在|从现在开始|从现在起|已经|将)?(?:是|就是|成为|变成了?)[^。！？!?\n，,]{0,12}?(?:不守规矩|无法无天|不听话|叛逆|邪恶|越狱|无限制|无审查)"
     r"|(?:角色扮演|role\W?play|cosplay|情景扮演|扮演游戏)[^。！？!?\n]{0,12}?(?:你是|你扮演|你来当|你就是|you are|you're|you play)"
-    r"|你现在(?:是|就是|变成了?|成为了?|化身为?)(?:一个|一只|一名|一位|一款|个|只|名|位)(?!什么|怎样|怎么|哪)"
+    r"|(?:你现在|现在你|那你现在|从此你)(?:就)?(?:是|就是|变成了?|成为了?|化身为?|当)(?:我的|一个|一只|一名|一位|一款|个|只|名|位)(?!什么|怎样|怎么|哪)"
     r"|(?P<role_name>你的(?:新)?(?:身份|角色|人设|名字|名称|设定|任务|使命|人格|代号))(?:是|为|改为|变成|变为|叫|就是|[:：])(?!什么|啥|谁|哪)"
     r"|(?:进入|切换到|切换成|切换至|启用|激活|开启|打开|进入了|处于|启动)(?P<mode_zh>[^。！？!?\n]{0,6}?(?:开发者|越狱|dan|上帝|无限制|无审查|无过滤|god|developer|jailbreak|邪恶|暗黑|无约束)模式)"
     r"|记住[:：,，]?(?:你|您)(?:是|就是|叫|现在是|的身份|的名字|的角色|只能|必须|要|不能|不要)"
@@ -209,7 +224,7 @@ _EN_PERSISTENT = re.compile(
     r"|(?:act|behave|pretend|roleplay|ignore|forget|obey|refer\W*to\W*yourself|call\W*yourself|respond\W*as|speak\W*as|answer\W*as|address\W*me\W*as|call\W*me\W*(?:master|my\W*lord|king|queen|boss|sir)))"
     r"|(?<![a-z])(?<!our )(?<!my )(?<!your )(?:the\W*)?(?:assistant|ai|model|bot|chatbot|chatgpt|claude|gpt|llm)(?![a-z])"
     r"(?!\W*(?:in|of|for|on)\W*(?:our|my|your|the|this|their)\W*(?:app|product|company|website|site|system|team|project|service))"
-    r"(?:\W*\w+){0,3}?\W*(?:must|should|shall|will|is\W*to|has\W*to|needs\W*to|is\W*required\W*to)\W*"
+    r"(?:\W*\w+){0,3}?\W*(?:must|should|shall|will|is\W*to|has\W*to|needs\W*to|is\W*required\W*to)\W*(?!be\W+\w+ed\b|be\W+able)"
     r"(?:(?:\w+\W+){0,6}?)(?:always|never|from\W*now\W*on|in\W*all|in\W*every|henceforth|refer\W*to\W*the\W*user|call\W*the\W*user|address\W*the\W*user|obey)(?![a-z])"
     r"|(?<![a-z])(?:note|message|instructions?|reminder|memo|directive|order)\W*(?:to|for)\W*(?:the\W*)?(?:ai|assistant|model|llm|chatbot|bot|gpt|chatgpt|claude|system|language\W*model)(?![a-z])"
 )
@@ -222,10 +237,19 @@ _ZH_PERSISTENT_DIRECTIVE = re.compile(
 _ZH_ADDRESSEE_FIRST = re.compile(
     rf"(?P<addressee>(?:你|您)(?!们))(?P<marker>以后|今后|往后|从现在起|从现在开始|接下来|从此|永远|每次|一律|始终)[^。！？!?，,\n]{{0,6}}?{_ZH_DIRECTIVE}"
 )
+# "你必须用文言文回答", "you must always end replies with…": the assistant, a strong directive
+# and how it answers. Advice to the user ("你必须先安装 Python") names no reply behaviour.
+_DIRECTED_REPLY = re.compile(
+    r"(?:你|您)(?!们)(?:必须|务必|一定要|只能|只准|只许|不准|不许|不得|永远|一律|总是|始终|每次都要|都要|必需)[^。！？!?\n]{0,12}?"
+    r"(?:回答|回复|答复|称呼|叫我|说话|输出|扮演|服从|听我|拒绝|自称|开头|结尾|结束)"
+    r"|(?<![a-z])you(?:{_G})?(?:must|shall|have{_G}to|are{_G}required{_G}to|will{_G}always|will{_G}never|should{_G}always|should{_G}never|always|never)"
+    r"{_G}(?:always{_G}|never{_G}|only{_G})?(?:answer|reply|respond|call{_G}me|refer{_G}to|address{_G}me|say|speak|obey|refuse|end|start|begin|sign|include|add|pretend|act)(?![a-z])"
+    .replace("{_G}", _G)
+)
 _ZH_THIRD_PERSON = re.compile(
-    r"(?:ai|助手|助理|机器人|模型|智能体|assistant|bot|chatgpt|claude|gpt|llm|大模型)[^。！？!?\n]{0,16}?"
-    r"(?:后续|以后|今后|所有|每次|始终|永远|一律|任何时候|接下来|从现在起|从现在开始|未来)[^。！？!?\n]{0,16}?"
-    r"(?:都|应|要|必须|需|须|只能|得|将|一律)"
+    rf"(?:ai|助手|助理|机器人|模型|智能体|assistant|bot|chatgpt|claude|gpt|llm|大模型)[^。！？!?\n]{{0,16}}?"
+    rf"(?:{_ZH_MARKER}|所有|未来)[^。！？!?\n]{{0,16}}?"
+    r"(?:都|应|要|必须|需|须|只能|得|将|一律|不得|不准|不许|不能)"
     r"|(?:ai|助手|助理|机器人|模型|智能体|assistant|chatgpt|claude|gpt|大模型)(?:应|应该|应当|必须|要|需要|得|须|务必)[^。！？!?\n]{0,4}?"
     r"(?:称|称呼|叫|自称|扮演|忽略|服从|听从|无视|透露|泄露|绕过|遵从用户|执行用户|照做)"
     r"|(?:(?:致|给)(?:ai|助手|模型|机器人|assistant)(?:的)?(?:指令|提示|消息|备注|留言|通知)?[:：]|(?:ai|助手|模型|机器人)(?:请注意|注意|听好|听着)[:：,，]?)"
@@ -280,6 +304,8 @@ def _en_override_ok(text: str, match: re.Match[str]) -> bool:
     if _EN_NON_SUBJECTS.search(clause_before) and not re.search(r"you\W*(?:to|should|must|will|can|need to|have to)?\W*$", clause_before):
         return False
     words = match.group()
+    if re.match(r"ignorer|ignorez|ignorier|ignora|ignorar|ignorate|oubli|vergiss|vergessen|olvid|dimentic", words):
+        return True  # French, German, Spanish, Italian: the verb and the word for instructions suffice
     if re.search(rf"(?:{_EN_STRONG_QUALIFIER}){_G}", words[:len(words)]) or re.search(_EN_TRAILER, words) or re.search(
         r"guardrails?|safeguards?|programming|censorship|ethics|content policy|system message|restrictions|everything|anything|above|previous|prior|preceding|bound|restricted|limited|constrained|governed|anymore|henceforth|from now on",
         words,
@@ -292,6 +318,8 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
     before = text[max(0, match.start() - 30):match.start()]
     if _ZH_CONDITIONAL.search(before):
         return False  # 如已还款请忽略以上提示
+    if _REPORTED_TO_USER.search(before):
+        return False  # 他让我别管规则: told to the user, not to the assistant
     verb = match.group("verb") or match.group("verb2") or ""
     if verb and re.match(r"忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|跳过|绕过|违反|违背|打破|突破", verb) and _ZH_NEGATABLE.search(before):
         return False
@@ -301,7 +329,8 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
 # Every shape needs one of these stems; a text without any skips the shape patterns.
 _ANY_CUE = re.compile(
     r"you|your|ignor|disregard|forget|overrid|bypass|pretend|act|role|mode|system|prompt|assistant|model|ai|bot|gpt|claude"
-    r"|llm|instruction|rule|note|[<\[#【]|你|您|忽|无视|别管|不要管|不用管|理会|遵守|绕|摆脱|扮演|充当|假装|假扮|冒充|角色|模式|系统|助手"
+    r"|llm|instruction|rule|note|direct|guideline|polic|restrict|limit|filter|safety|persona|charact|jailbreak|dan|anweisung|instruc|istruz|règle|regel|regla|consigne|oubli|vergiss|olvid|dimentic|void|refus|obey|command|order"
+    r"|[<\[#【]|你|您|忽|无视|别管|不要管|不用管|理会|遵守|绕|摆脱|扮演|充当|假装|假扮|冒充|角色|模式|系统|助手"
     r"|助理|机器人|模型|智能体|指令|设定|规则|规矩|限制|提示|以后|今后|往后|从此|现在|接下来|此后|后续|记住|把|假设|假如|想象|设想"
 )
 _HAS_LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
@@ -341,6 +370,10 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
             if (match.group("mode") or match.group("mode2")) and (_DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)):
                 continue
             before = candidate[max(0, match.start() - 30):match.start()]
+            if match.group("object") and re.search(r"(?:[a-z]+\W+){0,3}?(?:proxy|server|gateway|router|bridge|balancer|cache|relay|sidecar|firewall|client|node|replica|backup|buffer|middleware)(?![a-z])", candidate[match.end("object"):match.end("object") + 30] if False else candidate[match.start("object"):match.start("object") + 40]):
+                continue  # "act as a sidecar proxy": a technical role
+            if re.search(r"(?<![a-z])to\W*$", before) and not re.search(r"you\W+(?:\w+\W+)?to\W*$", before):
+                continue  # "configure the pod to act as…": someone else is told to act
             if match.group().lstrip(" _").startswith(("act", "behave", "pose", "pretend")) and _EN_NON_SUBJECTS.search(
                 re.split(r"[.!?;,\n]", before)[-1]
             ) and not re.search(r"you\W*(?:to|will|must|should|can|could|would)?\W*$", before):
@@ -349,6 +382,9 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
         for match in _EN_EXTRACTION.finditer(candidate):
             add(*match.span())
         for match in _EN_PERSISTENT.finditer(candidate):
+            third_person = re.match(r"\W*(?:the\W*)?(?:assistant|ai|model|bot|chatbot|chatgpt|claude|gpt|llm)(?![a-z])", match.group())
+            if third_person and (_PRODUCT_TALK.search(candidate) or _PASSIVE_AFTER.match(candidate, match.end())):
+                continue  # "in our product, the assistant should…", "the model should never be trained…"
             add(*match.span(), questionable=True)
     for match in _ZH_OVERRIDE.finditer(text):
         if _zh_override_ok(text, match):
@@ -366,6 +402,8 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
                 continue
             add(*match.span(), questionable=True)
     for match in _ZH_THIRD_PERSON.finditer(text):
+        add(*match.span(), questionable=True)
+    for match in _DIRECTED_REPLY.finditer(text):
         add(*match.span(), questionable=True)
     return spans
 
