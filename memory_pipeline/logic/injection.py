@@ -69,6 +69,7 @@ _PRODUCT_TALK = re.compile(
     r"(?<![a-z])(?:our|my|their|your)\W+(?:[a-z]+\W+)?(?:product|app|application|company|website|site|service|platform|team|chatbot|customer service)(?![a-z])"
 )
 _PASSIVE_AFTER = re.compile(r"\W*(?:\w+\W+)?be\W+\w+(?:ed|en|able)(?![a-z])")
+_PREVENTION = re.compile(r"(?:防止|避免|阻止|检测|识别|不让|如何让|怎么让|防范)[^。！？!?\n]{0,10}$")
 _REPORTED_TO_USER = re.compile(r"(?:让|叫|要|告诉|劝|命令)(?:我|我们)(?:先|就)?$")
 _ZH_CONDITIONAL = re.compile(r"(?:如|若|如果|假如|倘若|要是|如您|如你)[^。！？]{0,12}(?:已|已经)[^。！？]{0,14}$")
 
@@ -137,6 +138,8 @@ _EN_OVERRIDE = re.compile(
     rf"|(?<![a-z])you(?:'re| are){_G}(?:now{_G})?(?:no longer|not){_G}(?:bound|restricted|limited|constrained|governed|required to follow)"
     rf"|(?<![a-z])(?:{_EN_STRONG_QUALIFIER}){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,3}}{_EN_TARGET}{_G}(?:(?:no{_G}longer|don't|do{_G}not|doesn't){_G}(?:apply|matter|count|exist|hold)"
     rf"|(?:are|is){_G}(?:now{_G})?(?:void|null|invalid|cancel+ed|revoked|suspended|lifted|disabled|off|gone|obsolete|irrelevant|deleted|removed|overridden))"
+    rf"|(?<![a-z])(?:freed|released|liberated|unshackled|unchained|free|exempt|exempted|relieved){_G}from{_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,4}}{_EN_TARGET}"
+    rf"|(?<![a-z])(?:your|the){_G}(?:system{_G})?(?:instructions|rules|guidelines|system{_G}prompt|programming|directives|prompt|persona){_G}(?:have|has|were|was|are|is){_G}(?:been{_G})?(?:now{_G})?(?:updated|changed|replaced|modified|rewritten|overridden|revised|reset|removed|lifted)"
     rf"|(?<![a-z])(?:consider|treat|regard|deem|declare){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,4}}{_EN_TARGET}{_G}(?:as{_G})?(?:void|null|invalid|cancel+ed|revoked|obsolete|irrelevant|deleted|gone)"
     rf"|(?<![a-z])forget{_G}(?:that{_G})?you(?:'re|{_G}are){_G}(?:an?{_G})?(?:ai|assistant|model|language{_G}model|chatbot|bot|llm|machine)(?![a-z])"
     rf"|(?<![a-z])(?:ignorer|ignorez|ignoriere|ignorieren|ignora|ignorar|ignorate|oublie[sz]?|vergiss|vergessen|olvida|olvide|dimentica)"
@@ -193,6 +196,7 @@ _EN_ROLE = re.compile(
     rf"|(?<![a-z])(?:enable|activate|enter|switch{_G}to|turn{_G}on|engage|unlock|go{_G}into|now{_G}in|initiate|start)(?P<mode>{_G}(?:the{_G})?(?:developer|dan|god|jailbreak|jailbroken|unrestricted|uncensored|unfiltered|evil|admin|sudo|chaos|opposite){_G}mode)"
     rf"|(?<![a-z])(?P<mode2>(?:dan|developer|god|jailbreak){_G}mode){_G}(?:on|enabled|activated|engaged)(?![a-z])"
     rf"|(?<![a-z])do{_G}anything{_G}now(?![a-z])"
+    rf"|(?<![a-z])(?:respond|answer|reply|talk|speak|write)(?![a-z])[^.!?\n]{{0,30}}?(?<![a-z])as{_G}(?:an?|my|your|the){_G}[^.!?\n]{{0,30}}?(?<![a-z])would(?![a-z])"
     rf"|(?<![a-z])(?:remember|never forget){_G}(?:that{_G})?you(?:'re|{_G}are|{_G}must|{_G}will|{_G}shall|r{_G}name|r{_G}role)"
     rf"|(?<![a-z])(?:imagine|suppose|assume|hypothetically){_G}(?:that{_G})?you(?:'re|{_G}are|{_G}were){_G}[^.!?\n]{{0,40}}?(?:ai|model|assistant|bot|chatbot|llm|character|persona|dan|without|no{_G}(?:rules|restrictions|limits|filters))(?![a-z])"
 )
@@ -204,9 +208,15 @@ _EN_TECH_ROLE = re.compile(
 
 _ZH_ROLE = re.compile(
     r"(?:你|您)(?:现在|从现在起|接下来|今后|以后|将|要|来|就|必须|得|需要|请|可以|能|能不能|可不可以|会)?(?:扮演|充当|化身为?|假装|假扮|冒充|模仿|饰演|变身|变成|转变为|切换为|切换成|cosplay)(?!什么|哪|谁|的|过)"
-    r"|(?:请|接下来|现在|下面|从现在起|然后|让我们|我们来|我们玩|来玩|我要你|我想让你|我希望你|你来|你要|开始)[^。！？!?\n]{0,4}?(?:扮演|角色扮演|充当|假装|假扮|cosplay|饰演)(?!什么|哪|谁)"
+    r"|(?:请|接下来|现在|下面|从现在起|然后|让我们|我们来|我们玩|来玩|我要你|我想让你|我希望你|你来|你要|开始)[^。！？!?\n]{0,4}?(?:扮演|角色扮演|充当|假装|假扮|cosplay|饰演)(?!什么|哪|谁|的|类|游戏|剧本|小说)"
     r"|(?:你|您)(?:现在|从现在开始|从现在起|已经|将)?(?:是|就是|成为|变成了?)[^。！？!?\n，,]{0,12}?(?:没有|不受|无|摆脱了?|解除了?|不用|不必|不需要|无需)(?:任何)?(?:限制|约束|规则|审查|道德|过滤|束缚|底线|规矩)"
     r"|(?:你|您)(?:现在|从现在开始|从现在起|已经|将)?(?:是|就是|成为|变成了?)[^。！？!?\n，,]{0,12}?(?:不守规矩|无法无天|不听话|叛逆|邪恶|越狱|无限制|无审查)"
+    r"|(?:假装|假设|想象|当作|就当)(?:你|您)(?:现在)?(?:没有|不受|是|能|可以|已经|不是)"
+    r"|(?:以|用)(?:一个|一位|一名)?[^。！？!?\n]{0,4}?(?:不受|没有|无|摆脱)(?:任何)?(?:道德|伦理|法律|内容|安全)?(?:约束|限制|审查|过滤|底线)的?(?:角色|身份|人格|ai|模型|助手|机器人|口吻|方式)"
+    r"|(?:你|您)(?:来|去|就)?当(?:一个|一名|一位|一只|我的|个)"
+    r"|(?P<not_ai>(?:你|您)(?:根本|其实|已经|现在)?(?:不是|不再是)(?:一个|个)?(?:ai|人工智能|助手|机器人|模型|程序|chatgpt|claude|gpt|语言模型))"
+    r"|(?:切换|更换|换成|换个|改变|变换|重置)(?:你的)?(?:人格|人设|角色|身份|性格)"
+    r"|你的(?:任务|角色|身份|规则|设定|人设|指令|使命)(?:已经|已)?(?:被)?(?:变了|改了|换了|更新了?|修改了?|替换了?|重写了?|不同了|变成)"
     r"|(?:角色扮演|role\W?play|cosplay|情景扮演|扮演游戏)[^。！？!?\n]{0,12}?(?:你是|你扮演|你来当|你就是|you are|you're|you play)"
     r"|(?:你现在|现在你|那你现在|从此你)(?:就)?(?:是|就是|变成了?|成为了?|化身为?|当)(?:我的|一个|一只|一名|一位|一款|个|只|名|位)(?!什么|怎样|怎么|哪)"
     r"|(?P<role_name>你的(?:新)?(?:身份|角色|人设|名字|名称|设定|任务|使命|人格|代号))(?:是|为|改为|变成|变为|叫|就是|[:：])(?!什么|啥|谁|哪)"
@@ -318,6 +328,8 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
     before = text[max(0, match.start() - 30):match.start()]
     if _ZH_CONDITIONAL.search(before):
         return False  # 如已还款请忽略以上提示
+    if _PREVENTION.search(before):
+        return False  # 如何防止模型忽略系统提示: about stopping it
     if _REPORTED_TO_USER.search(before):
         return False  # 他让我别管规则: told to the user, not to the assistant
     verb = match.group("verb") or match.group("verb2") or ""
@@ -329,8 +341,8 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
 # Every shape needs one of these stems; a text without any skips the shape patterns.
 _ANY_CUE = re.compile(
     r"you|your|ignor|disregard|forget|overrid|bypass|pretend|act|role|mode|system|prompt|assistant|model|ai|bot|gpt|claude"
-    r"|llm|instruction|rule|note|direct|guideline|polic|restrict|limit|filter|safety|persona|charact|jailbreak|dan|anweisung|instruc|istruz|règle|regel|regla|consigne|oubli|vergiss|olvid|dimentic|void|refus|obey|command|order"
-    r"|[<\[#【]|你|您|忽|无视|别管|不要管|不用管|理会|遵守|绕|摆脱|扮演|充当|假装|假扮|冒充|角色|模式|系统|助手"
+    r"|llm|instruction|rule|note|direct|guideline|polic|restrict|limit|filter|safety|persona|charact|jailbreak|dan|anweisung|instruc|istruz|règle|regel|regla|consigne|oubli|vergiss|olvid|dimentic|void|refus|obey|command|order|respond|answer|reply|behave|evil|freed"
+    r"|[<\[#【]|你|您|忽|人格|人设|身份|切换|道德|审查|无视|别管|不要管|不用管|理会|遵守|绕|摆脱|扮演|充当|假装|假扮|冒充|角色|模式|系统|助手"
     r"|助理|机器人|模型|智能体|指令|设定|规则|规矩|限制|提示|以后|今后|往后|从此|现在|接下来|此后|后续|记住|把|假设|假如|想象|设想"
 )
 _HAS_LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
@@ -372,7 +384,7 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
             before = candidate[max(0, match.start() - 30):match.start()]
             if match.group("object") and re.search(r"(?:[a-z]+\W+){0,3}?(?:proxy|server|gateway|router|bridge|balancer|cache|relay|sidecar|firewall|client|node|replica|backup|buffer|middleware)(?![a-z])", candidate[match.end("object"):match.end("object") + 30] if False else candidate[match.start("object"):match.start("object") + 40]):
                 continue  # "act as a sidecar proxy": a technical role
-            if re.search(r"(?<![a-z])to\W*$", before) and not re.search(r"you\W+(?:\w+\W+)?to\W*$", before):
+            if re.search(r"(?<![a-z])to\W*$", before) and not re.search(r"you\W+(?:\w+\W+){0,3}to\W*$", before):
                 continue  # "configure the pod to act as…": someone else is told to act
             if match.group().lstrip(" _").startswith(("act", "behave", "pose", "pretend")) and _EN_NON_SUBJECTS.search(
                 re.split(r"[.!?;,\n]", before)[-1]

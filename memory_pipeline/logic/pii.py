@@ -281,10 +281,11 @@ def _email_hits(view: FoldedText) -> Iterator[Hit]:
 
 _PASSWORD_LABEL = (
     r"(?:(?<![a-z])(?:pass(?:word|wd|code|phrase)s?|pass phrase|pwd|pw|psw|kennwort|mot de passe|contraseña)(?![a-z])"
-    r"|密码|口令|暗号|登录密码|开机密码|解锁密码)"
+    r"|(?:密码|口令|暗号)(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
 )
 _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
+    r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)\W?code(?![a-z])"
     r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码)"
 )
 _ASSIGN = r"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|(?<![a-z])(?:is|was|are)(?![a-z]))了?\s*)*\s*"
