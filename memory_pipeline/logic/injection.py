@@ -345,6 +345,8 @@ _ANY_CUE = re.compile(
     r"|[<\[#【]|你|您|忽|人格|人设|身份|切换|道德|审查|无视|别管|不要管|不用管|理会|遵守|绕|摆脱|扮演|充当|假装|假扮|冒充|角色|模式|系统|助手"
     r"|助理|机器人|模型|智能体|指令|设定|规则|规矩|限制|提示|以后|今后|往后|从此|现在|接下来|此后|后续|记住|把|假设|假如|想象|设想"
 )
+_LATIN_WORD = re.compile(r"[a-z]{2}")
+_HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
 _HAS_LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
 
 
@@ -370,7 +372,12 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
 
     for match in _TEMPLATE.finditer(text):
         add(*match.span())
-    for candidate in ((text, _leet(text)) if _HAS_LEET.search(text) else (text,)):
+    for match in _DIRECTED_REPLY.finditer(text):
+        add(*match.span(), questionable=True)
+    # Each language's shapes only where that script occurs (mixed text gets both).
+    latin = _LATIN_WORD.search(text) is not None
+    han = _HAN_CHAR.search(text) is not None
+    for candidate in ((text, _leet(text)) if _HAS_LEET.search(text) else (text,)) if latin else ():
         for match in _EN_OVERRIDE.finditer(candidate):
             if _en_override_ok(candidate, match):
                 add(*match.span())
@@ -398,6 +405,8 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
             if third_person and (_PRODUCT_TALK.search(candidate) or _PASSIVE_AFTER.match(candidate, match.end())):
                 continue  # "in our product, the assistant should…", "the model should never be trained…"
             add(*match.span(), questionable=True)
+    if not han:
+        return spans
     for match in _ZH_OVERRIDE.finditer(text):
         if _zh_override_ok(text, match):
             add(*match.span())
@@ -414,8 +423,6 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
                 continue
             add(*match.span(), questionable=True)
     for match in _ZH_THIRD_PERSON.finditer(text):
-        add(*match.span(), questionable=True)
-    for match in _DIRECTED_REPLY.finditer(text):
         add(*match.span(), questionable=True)
     return spans
 
