@@ -78,7 +78,7 @@ def test_changed_prompt_version_re_extracts(clean_db, tmp_path, fake_llm, monkey
     ingest_turns(clean_db, [IDENTITY_TURN], tmp_path)
     with dg.instance_for_test() as instance:
         materialize_day(instance)
-        monkeypatch.setenv("EXTRACTION_PROMPT_VERSION", "extract-v2")
+        monkeypatch.setenv("EXTRACTION_PROMPT_VERSION", "extract-next")
         materialize_day(instance)
     extraction_calls = [r for r in fake_llm.chat_requests if is_extraction_request(r)]
     assert len(extraction_calls) == 2
