@@ -68,6 +68,7 @@ _ZH_NEGATABLE = re.compile(r"(?:不要|别|不能|不可|不应|不应该|切勿
 _PRODUCT_TALK = re.compile(
     r"(?<![a-z])(?:our|my|their|your)\W+(?:[a-z]+\W+)?(?:product|app|application|company|website|site|service|platform|team|chatbot|customer service)(?![a-z])"
 )
+_ZH_PRODUCT_TALK = re.compile(r"(?:我们的|我们公司的|公司的|我的|你们的|他们的|这个|这款|那个|那款|贵公司的)\s*(?:ai|智能)?\s*(?:助手|机器人|模型|ai)")
 _PASSIVE_AFTER = re.compile(r"\W*(?:\w+\W+)?be\W+\w+(?:ed|en|able)(?![a-z])")
 _PREVENTION = re.compile(r"(?:防止|避免|阻止|检测|识别|不让|如何让|怎么让|防范)[^。！？!?\n]{0,10}$")
 _REPORTED_TO_USER = re.compile(r"(?:让|叫|要|告诉|劝|命令)(?:我|我们)(?:先|就)?$")
@@ -75,7 +76,7 @@ _ZH_CONDITIONAL = re.compile(r"(?:如|若|如果|假如|倘若|要是|如您|如
 
 _ZH_ADDRESSEE = r"(?:你(?!们)|您(?!们)|ai|助手|助理|机器人|模型|智能体|assistant|bot|gpt|chatgpt|claude|llm|大模型)"
 _ZH_MARKER = (
-    r"(?:从今以后|从今往后|从此以后|从此|从现在起|从现在开始|现在起|现在开始|即日起|今天起|从今天起|从今天开始|从这一刻起|从此刻起|从这一刻开始|从此刻开始|接下来|此后"
+    r"(?:从(?:现在|今天|此刻|这一刻|这时|今|此)?(?:这一刻|此刻)?(?:起|开始|以后|往后)|从今以后|从今往后|从此以后|从此|现在起|现在开始|即日起|今天起|接下来|此后"
     r"|以后|今后|往后|后续|在后续|之后所有|每次|每一次|永远|始终|在所有对话|所有对话|任何时候|无论何时)"
 )
 _ZH_DIRECTIVE = (
@@ -123,7 +124,7 @@ _TEMPLATE = re.compile(
     r"|(?:system|admin|developer|sudo) (?:message|note|prompt|instructions?) ?:[^.!?\n]{0,20}?(?:you|your|你|您|ignore|忽略|from now|从现在|以后)"
     r"|系统(?:消息|指令|通知|覆盖|命令)[:：]|管理员(?:指令|命令|模式)"
     r"|(?:^|\n)\s*(?:system|assistant)\s*:\s*(?:you|你|ignore|忽略)"
-    r"|(?:^|\n|[.!?。！？]\s*)(?:new|updated|real|actual|true|additional|revised)\s+(?:instructions?|rules|system prompt|directives?|orders)\s*:"
+    r"|(?:^|\n|[.!?。！？]\s*)(?:new|updated|real|actual|true|additional|revised)\s+(?:instructions?|rules?|system prompt|directives?|orders?)\s*:"
     r"|(?:^|\n|[。！？!?])\s*(?:新的?|最新|真正的|额外的?)(?:指令|规则|设定|系统提示|命令)[:：]"
 )
 
@@ -134,7 +135,7 @@ _EN_OVERRIDE = re.compile(
     rf"{_G}(?:(?:that|i|you|we|were|was|have|been|said|told|wrote|written|above|before|earlier|previously|so far|prior)(?![a-z]){_G}){{1,5}}"
     rf"|(?<![a-z])(?:disregard|ignore){_G}(?:all{_G}|everything{_G})?(?:the{_G})?(?:above|previous|prior|preceding)(?![a-z])"
     rf"|(?<![a-z])(?:don't|do not|stop|no longer|never again|never|quit|you don't have to|you do not have to|you no longer have to|you don't need to|you no longer need to){_G}"
-    rf"(?:follow|following|obey|obeying|adhere to|comply with|listen to|abide by|be bound by){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{1,4}}{_EN_TARGET}"
+    rf"(?:follow|following|obey|obeying|adhere to|comply with|listen to|abide by|be bound by){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER})(?:'s)?{_G}){{1,4}}{_EN_TARGET}"
     rf"|(?<![a-z])you(?:'re| are){_G}(?:now{_G})?(?:no longer|not){_G}(?:bound|restricted|limited|constrained|governed|required to follow)"
     rf"|(?<![a-z])(?:{_EN_STRONG_QUALIFIER}){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,3}}{_EN_TARGET}{_G}(?:(?:no{_G}longer|don't|do{_G}not|doesn't){_G}(?:apply|matter|count|exist|hold)"
     rf"|(?:are|is){_G}(?:now{_G})?(?:void|null|invalid|cancel+ed|revoked|suspended|lifted|disabled|off|gone|obsolete|irrelevant|deleted|removed|overridden))"
@@ -153,8 +154,9 @@ _ZH_OVERRIDE = re.compile(
     rf"|{_ZH_QUALIFIER}[^。！？!?\n]{{0,4}}?{_ZH_TARGET_WEAK})"
     rf"|(?P<verb2>{_ZH_OTHER_VERB})(?:掉|了)?[^。！？!?\n]{{0,4}}?{_ZH_QUALIFIER}[^。！？!?\n]{{0,6}}?(?:{_ZH_TARGET_STRONG}|{_ZH_TARGET_WEAK})"
     rf"|(?:你|您)(?:现在|从现在起|已经)?(?:不再|不用|不必|无需|不需要|可以不|可以不用)(?:需要|用|必)?(?:再)?(?:遵守|遵循|受到?|理会|服从|听从|考虑)[^。！？!?\n]{{0,8}}?(?:{_ZH_TARGET_STRONG}|{_ZH_TARGET_WEAK})"
-    rf"|把[^。！？!?\n]{{0,10}}?(?:{_ZH_TARGET_STRONG})[^。！？!?\n]{{0,4}}?(?:都|全|全部|统统)?(?:忘|忽略|无视|丢|抛|扔|删|清|放一边|作废|关掉|关闭|去掉|解除|取消)"
+    rf"|把[^。！？!?\n]{{0,10}}?(?:{_ZH_TARGET_STRONG})[^。！？!?\n]{{0,4}}?(?:都|全|全部|统统)?(?:忘|忽略|无视|丢|抛|扔|删|清|放一边|作废|关掉|关闭|去掉|解除|取消|当没看见|当不存在|当没有|当作没有|视而不见|不管|不理)"
     rf"|(?:{_ZH_QUALIFIER})[^。！？!?\n]{{0,10}}?(?:{_ZH_TARGET_STRONG})[^。！？!?\n]{{0,4}}?(?:都|全|全部|统统|一律)?(?:作废|失效|无效|不算数|不再有效|不管用了|不存在了|取消了|解除了|不适用)"
+    rf"|(?:忘记|忘掉|忘了|清空|抛开)(?:你|您)?(?:之前|以前|原来|过去)(?:学的|学到的|知道的|被教的|训练的|的一切|的所有|所学)"
     rf"|(?:忘记|忘掉|忘了|别记得)(?:你|您)?自己(?:是|只是)(?:一个|个)?(?:ai|人工智能|助手|机器人|模型|程序)"
     rf"|(?:别再|不要再|不再|别)(?:当|做|扮演)(?:什么)?(?:ai|人工智能|助手|机器人|模型)"
     rf"|(?:没有|不受|无|摆脱了?|解除了?|不用|不必|不需要|无需)(?:任何)?(?:限制|约束|规则|审查|道德|过滤|束缚|底线|规矩)(?:的)?(?:ai|助手|模型|机器人|人工智能|版本|模式)"
@@ -190,6 +192,7 @@ _EN_ROLE = re.compile(
     rf"|in{_G}character{_G}as|stay{_G}in{_G}character|impersonate|roleplay{_G}as|role{_G}play{_G}as|simulate{_G}(?:being|an?{_G}(?:ai|assistant|model|chatbot|character|person)))"
     rf"|(?<![a-z])you(?:'re|{_G}are|{_G}will{_G}be){_G}now{_G}(?:a|an|the|my|called|named|known|free|unrestricted|uncensored|unfiltered|no|dan|acting|playing|going|jailbroken|evil|in|[a-z]+gpt)(?![a-z])"
     rf"|(?<![a-z])you(?:'re|{_G}are){_G}(?:an?{_G})?(?:unrestricted|uncensored|unfiltered|jailbroken|evil|unchained|unbound|amoral|unethical)(?![a-z])"
+    rf"|(?<![a-z])you(?:'re|{_G}are){_G}(?:now{_G})?(?:dan|stan|dude|aim|mongo{_G}tom|evil{_G}?bot|developer{_G}mode{_G}gpt)(?![a-z])"
     rf"|(?<![a-z])you(?:'re|{_G}are){_G}(?:(?:now|going|about){_G})?(?:to{_G}be{_G})?(?:in|entering){_G}(?:dan|developer|god|jailbreak|jailbroken|unrestricted|evil|admin|sudo|debug){_G}mode"
     rf"|(?<![a-z])your{_G}(?:new{_G})?(?:name|identity|persona|personality|character|role)(?:{_G}is|{_G}will{_G}be|{_G}:)(?!{_G}(?:not|what))"
     rf"|(?<![a-z])your{_G}new{_G}(?:instructions?|rules?|task|purpose|job|mission|directive|objective|goal)(?:{_G}(?:is|are|will)|{_G}:)"
@@ -214,6 +217,7 @@ _ZH_ROLE = re.compile(
     r"|(?:假装|假设|想象|当作|就当)(?:你|您)(?:现在)?(?:没有|不受|是|能|可以|已经|不是)"
     r"|(?:以|用)(?:一个|一位|一名)?[^。！？!?\n]{0,4}?(?:不受|没有|无|摆脱)(?:任何)?(?:道德|伦理|法律|内容|安全)?(?:约束|限制|审查|过滤|底线)的?(?:角色|身份|人格|ai|模型|助手|机器人|口吻|方式)"
     r"|(?:你|您)(?:来|去|就)?当(?:一个|一名|一位|一只|我的|个)"
+    r"|(?:做|当|成为)我的(?:奴隶|女仆|仆人|奴仆|宠物|女友|男友|女朋友|男朋友|老婆|老公|主人|舔狗)"
     r"|(?P<not_ai>(?:你|您)(?:根本|其实|已经|现在)?(?:不是|不再是)(?:一个|个)?(?:ai|人工智能|助手|机器人|模型|程序|chatgpt|claude|gpt|语言模型))"
     r"|(?:切换|更换|换成|换个|改变|变换|重置)(?:你的)?(?:人格|人设|角色|身份|性格)"
     r"|你的(?:任务|角色|身份|规则|设定|人设|指令|使命)(?:已经|已)?(?:被)?(?:变了|改了|换了|更新了?|修改了?|替换了?|重写了?|不同了|变成)"
@@ -280,9 +284,12 @@ def _bounds(text: str, position: int, ends: str) -> tuple[int, int]:
     return start, (min(found) + 1 if found else len(text))
 
 
+_NO_MATTER = re.compile(r"(?:不管|无论|不论)[^，,。!?！？]{0,8}?(?:什么|怎么|如何|哪|谁|多少)")
+
+
 def _is_question(text: str, position: int) -> bool:
     start, end = _bounds(text, position, _SENTENCE_END)
-    sentence = text[start:end]
+    sentence = _NO_MATTER.sub("", text[start:end])  # 不管我问什么 asks nothing
     return bool(_ZH_QUESTION.search(sentence) or _EN_QUESTION_START.search(sentence) or sentence.rstrip().endswith("?"))
 
 
@@ -332,6 +339,8 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
         return False  # 如何防止模型忽略系统提示: about stopping it
     if _REPORTED_TO_USER.search(before):
         return False  # 他让我别管规则: told to the user, not to the assistant
+    if re.search(r"我的|我们的|用户的", match.group()):
+        return False  # 为什么它总是忽略我的指令: the user's own instructions, ignored by someone
     verb = match.group("verb") or match.group("verb2") or ""
     if verb and re.match(r"忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|跳过|绕过|违反|违背|打破|突破", verb) and _ZH_NEGATABLE.search(before):
         return False
@@ -423,6 +432,8 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
                 continue
             add(*match.span(), questionable=True)
     for match in _ZH_THIRD_PERSON.finditer(text):
+        if _ZH_PRODUCT_TALK.search(text, max(0, match.start() - 8), match.start() + 6):
+            continue  # 我们的AI助手以后要接入知识库: a product plan, not an order
         add(*match.span(), questionable=True)
     return spans
 
