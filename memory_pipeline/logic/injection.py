@@ -36,7 +36,7 @@ _CLAUSE_END = "。！？!?\n；;，,"
 
 _EN_TARGET = (
     r"(?:instructions?|rules?|prompts?|directions?|guidelines?|directives?|commands?|constraints?|restrictions?"
-    r"|limitations?|limits|polic(?:y|ies)|filters?|guardrails?|safeguards?|programming|training|ethics|morals"
+    r"|limitations?|limits|polic(?:y|ies)|filters?|orders|moderation|safety{_G}checks|content{_G}filters?|guardrails?|safeguards?|programming|training|ethics|morals"
     r"|principles|protocols?|boundaries|censorship|safety(?: measures| rules| settings| protocols)?|content policy|persona|system message)"
 )
 _EN_STRONG_QUALIFIER = (
@@ -56,11 +56,11 @@ _EN_NON_SUBJECTS = re.compile(
 )
 _EN_NEGATION = re.compile(r"(?:don't|do not|never|not|shouldn't|should not|must not|mustn't|won't|cannot|can't|no need to|without)\W+(?:\w+\W+)?$")
 
-_ZH_TARGET_STRONG = r"(?:指令|指示|设定|规则|规矩|规定|安全机制|安全设置|过滤器|提示词|约束|限制|人设|准则|政策|安全策略|安全规则|安全限制|道德|原则|审查|过滤|底线|规范|守则|束缚|prompt|instructions?|rules?|guidelines?)"
+_ZH_TARGET_STRONG = r"(?:指令|指示|设定|规则|规矩|规定|条条框框|框框|清规戒律|安全机制|安全设置|安全过滤|过滤器|提示词|约束|限制|人设|准则|政策|安全策略|安全规则|安全限制|道德|原则|审查|过滤|底线|规范|守则|束缚|prompt|instructions?|rules?|guidelines?)"
 _ZH_TARGET_WEAK = r"(?:提示|要求|命令|身份|框架|设置|策略|协议|条款|安全)"
 _ZH_QUALIFIER = r"(?:之前|以前|先前|上面|前面|上述|此前|以上|原来|原有|原先|所有|全部|一切|任何|系统|你的|您的|那些|这些|既有|默认|内置|开发者|官方|安全|预设|给你的|刚才)"
 _ZH_CORE_VERB = (
-    r"(?:忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|别管|不要管|不用管|不必管|别理|别理会|不要理会|不用理会|不必理会|不要遵守|不用遵守"
+    r"(?:忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|别管|不要管|不用管|不必管|别再管|不要再管|不用再管|不必再管|别理|别理会|不要理会|不用理会|不必理会|不要遵守|不用遵守"
     r"|不必遵守|不再遵守|停止遵守|别遵守|无需遵守|不需要遵守|绕过|绕开|摆脱|突破|跳出|无需理会|放下)"
 )
 _ZH_OTHER_VERB = r"(?:解除|取消|关闭|去掉|去除|删除|清除|清空|跳过|打破|违反|违背|覆盖|重置|丢弃|丢掉|放弃|越过|废除|撤销)"
@@ -121,7 +121,7 @@ _TEMPLATE = re.compile(
     r"|\[(?:system|系统|sys|admin|管理员|developer|开发者)\][^\n]{0,40}?(?:you|your|ignore|override|assistant|model|new|now|must|你|忽略|助手|指令|从现在)"
     r"|【(?:系统|管理员|开发者|system|admin)[^】]{0,6}】"
     r"|(?:system|admin|developer|sudo) override"
-    r"|(?:system|admin|developer|sudo) (?:message|note|prompt|instructions?) ?:[^.!?\n]{0,20}?(?:you|your|你|您|ignore|忽略|from now|从现在|以后)"
+    r"|(?:system|admin|developer|sudo) (?:message|note|prompt|instructions?) ?:[^.!?\n]{0,20}?(?:you|your|你|您|ignore|忽略|from now|从现在|以后|assistant|the ai|the model|助手|模型)"
     r"|系统(?:消息|指令|通知|覆盖|命令)[:：]|管理员(?:指令|命令|模式)"
     r"|(?:^|\n)\s*(?:system|assistant)\s*:\s*(?:you|你|ignore|忽略)"
     r"|(?:^|\n|[.!?。！？]\s*)(?:new|updated|real|actual|true|additional|revised)\s+(?:instructions?|rules?|system prompt|directives?|orders?)\s*:"
@@ -169,8 +169,8 @@ _EN_EXTRACTION_VERB = (
 _EN_EXTRACTION = re.compile(
     rf"(?<![a-z]){_EN_EXTRACTION_VERB}{_G}(?:me{_G}|us{_G})?(?:(?:the|all|of|full|entire|original|initial|hidden|secret|exact|complete|internal|verbatim|your){_G}){{0,4}}"
     rf"(?:system{_G}prompts?|system{_G}messages?|system{_G}instructions|initial{_G}(?:prompt|instructions)|pre{_G}prompt|hidden{_G}(?:prompt|instructions))"
-    rf"|(?<![a-z]){_EN_EXTRACTION_VERB}{_G}(?:me{_G}|us{_G})?(?:(?:all|of|the){_G}){{0,2}}your{_G}(?:(?:full|entire|original|initial|hidden|secret|exact|complete|internal){_G}){{0,2}}"
-    rf"(?:instructions|prompt|directives|guidelines|configuration)"
+    rf"|(?<![a-z]){_EN_EXTRACTION_VERB}{_G}(?:me{_G}|us{_G})?(?:(?:all|of|the){_G}){{0,2}}(?:your|its){_G}(?:(?:full|entire|original|initial|hidden|secret|exact|complete|internal){_G}){{0,2}}"
+    rf"(?:instructions|prompt|directives|guidelines|configuration|(?:hidden|secret|internal){_G}rules)"
     rf"|(?<![a-z])repeat{_G}(?:all{_G}|everything{_G}|the{_G})?(?:words|text|everything|messages?)?{_G}(?:above|before this)"
 )
 _ZH_EXTRACTION = re.compile(
@@ -210,7 +210,7 @@ _EN_TECH_ROLE = re.compile(
 )
 
 _ZH_ROLE = re.compile(
-    r"(?:你|您)(?:现在|从现在起|接下来|今后|以后|将|要|来|就|必须|得|需要|请|可以|能|能不能|可不可以|会)?(?:扮演|充当|化身为?|假装|假扮|冒充|模仿|饰演|变身|变成|转变为|切换为|切换成|cosplay)(?!什么|哪|谁|的|过)"
+    r"(?:你|您)(?:现在|从现在起|接下来|今后|以后|将|要|来|就|必须|得|需要|请|可以|能|能不能|可不可以|会)?(?:扮演|充当|化身为?|假装|假扮|冒充|模仿|饰演|变身|变成|转变为|切换为|切换成|cosplay)(?!什么|哪|谁|的|过|角色|人物)"
     r"|(?:请|接下来|现在|下面|从现在起|然后|让我们|我们来|我们玩|来玩|我要你|我想让你|我希望你|你来|你要|开始)[^。！？!?\n]{0,4}?(?:扮演|角色扮演|充当|假装|假扮|cosplay|饰演)(?!什么|哪|谁|的|类|游戏|剧本|小说)"
     r"|(?:你|您)(?:现在|从现在开始|从现在起|已经|将)?(?:是|就是|成为|变成了?)[^。！？!?\n，,]{0,12}?(?:没有|不受|无|摆脱了?|解除了?|不用|不必|不需要|无需)(?:任何)?(?:限制|约束|规则|审查|道德|过滤|束缚|底线|规矩)"
     r"|(?:你|您)(?:现在|从现在开始|从现在起|已经|将)?(?:是|就是|成为|变成了?)[^。！？!?\n，,]{0,12}?(?:不守规矩|无法无天|不听话|叛逆|邪恶|越狱|无限制|无审查)"
@@ -220,10 +220,12 @@ _ZH_ROLE = re.compile(
     r"|(?:做|当|成为)我的(?:奴隶|女仆|仆人|奴仆|宠物|女友|男友|女朋友|男朋友|老婆|老公|主人|舔狗)"
     r"|(?P<not_ai>(?:你|您)(?:根本|其实|已经|现在)?(?:不是|不再是)(?:一个|个)?(?:ai|人工智能|助手|机器人|模型|程序|chatgpt|claude|gpt|语言模型))"
     r"|(?:切换|更换|换成|换个|改变|变换|重置)(?:你的)?(?:人格|人设|角色|身份|性格)"
+    r"|(?:你|您)(?:现在|已经|终于)?(?:已经)?(?:自由了|被解放了|被解锁了?|解锁了|不受限了|不再受限|没有限制了)"
+    r"|(?:你|您)[^。！？!?\n]{0,16}?(?:只|绝对|无条件|完全)(?:地)?(?:服从|听从|听|执行)(?:我|命令|指令|用户)"
     r"|你的(?:任务|角色|身份|规则|设定|人设|指令|使命)(?:已经|已)?(?:被)?(?:变了|改了|换了|更新了?|修改了?|替换了?|重写了?|不同了|变成)"
     r"|(?:角色扮演|role\W?play|cosplay|情景扮演|扮演游戏)[^。！？!?\n]{0,12}?(?:你是|你扮演|你来当|你就是|you are|you're|you play)"
     r"|(?:你现在|现在你|那你现在|从此你)(?:就)?(?:是|就是|变成了?|成为了?|化身为?|当)(?:我的|一个|一只|一名|一位|一款|个|只|名|位)(?!什么|怎样|怎么|哪)"
-    r"|(?P<role_name>你的(?:新)?(?:身份|角色|人设|名字|名称|设定|任务|使命|人格|代号))(?:是|为|改为|变成|变为|叫|就是|[:：])(?!什么|啥|谁|哪)"
+    r"|(?P<role_name>你的(?:新)?(?:身份|角色|人设|名字|名称|设定|任务|使命|人格|代号|主人|老板|主子|创造者|上级))(?:是|为|改为|变成|变为|叫|就是|[:：])(?!什么|啥|谁|哪)"
     r"|(?:进入|切换到|切换成|切换至|启用|激活|开启|打开|进入了|处于|启动)(?P<mode_zh>[^。！？!?\n]{0,6}?(?:开发者|越狱|dan|上帝|无限制|无审查|无过滤|god|developer|jailbreak|邪恶|暗黑|无约束)模式)"
     r"|记住\s*[:：,，]?\s*(?:你|您)(?:是|就是|叫|现在是|的身份|的名字|的角色|只能|必须|要|不能|不要)"
     r"|(?P<hypo>(?:假设|假如|想象|设想|如果)(?:你|您)(?:现在)?(?:是|为|成了|变成))"
@@ -400,7 +402,9 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
             before = candidate[max(0, match.start() - 30):match.start()]
             if match.group("object") and re.search(r"(?:[a-z]+\W+){0,3}?(?:proxy|server|gateway|router|bridge|balancer|cache|relay|sidecar|firewall|client|node|replica|backup|buffer|middleware)(?![a-z])", candidate[match.end("object"):match.end("object") + 30] if False else candidate[match.start("object"):match.start("object") + 40]):
                 continue  # "act as a sidecar proxy": a technical role
-            if re.search(r"(?<![a-z])to\W*$", before) and not re.search(r"you\W+(?:\w+\W+){0,3}to\W*$", before):
+            if re.search(r"(?<![a-z])(?:to|should|must|will|can|could|would|may|shall)\W*$", before) and not re.search(
+                r"you\W+(?:\w+\W+){0,3}(?:to|should|must|will|can|could|would|may|shall)\W*$|(?:can|could|would|will)\W+you\W*$", before
+            ):
                 continue  # "configure the pod to act as…": someone else is told to act
             if match.group().lstrip(" _").startswith(("act", "behave", "pose", "pretend")) and _EN_NON_SUBJECTS.search(
                 re.split(r"[.!?;,\n]", before)[-1]

@@ -68,7 +68,7 @@ _NUMBER_RUN = re.compile(
 _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
 _PHONE_CONTEXT = re.compile(
-    r"电话|手机|号码|手机号|联系|致电|打给|拨打|座机|来电|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
+    r"电话|手机|号码|手机号|联系|致电|打给|拨打|(?<![a-z])拨|座机|来电|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
     r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b"
 )
 _ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz")
@@ -234,6 +234,9 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
     for region in _PHONE_REGIONS:
         if _valid_phone(bare if not stripped.startswith("(") else stripped, region) is not None:
             return True
+    # Next to a phone word, a country code written without "+" (852-9876-5432) still counts.
+    if in_context and _valid_phone("+" + bare, None) is not None:
+        return True
     # A local number with no area code ("座机 8765 4321") is still a number to call.
     return in_context and 7 <= len(bare) <= 8 and len(set(bare)) > 2
 
@@ -259,7 +262,7 @@ _CODE_TLDS = re.compile(r"py|js|ts|rs|go|java|md|txt|json|yaml|yml|toml|sh|route
 
 
 def _email_hits(view: FoldedText) -> Iterator[Hit]:
-    text = view.text
+    text = view.text.replace("·", ".")  # hello·world@163·com; same length, spans unchanged
     for match in _EMAIL_PLAIN.finditer(text):
         tail = text[match.end():match.end() + 1]
         if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
@@ -511,7 +514,7 @@ _PASSPORT = re.compile(
     r"(?:护照|passport)[^0-9a-z]{0,12}(?:(?:no|number|num|号码?|号)[^0-9a-z]{0,4})?(?P<value>[a-z]{0,2}\d{6,9})(?![0-9a-z])"
 )
 _ADDRESS = re.compile(
-    r"[\u4e00-\u9fff]{1,12}(?:路|街|大街|大道|巷|弄|胡同|里)\d{1,5}(?:号|弄)(?:院)?(?:\d{1,4}(?:号楼|栋|幢|座|单元|楼|室|号)){0,4}"
+    r"[\u4e00-\u9fff]{1,12}(?:路|街|大街|大道|巷|弄|胡同|里)(?:[东西南北中]段|[东西南北中]路|[东西南北中]街)?\d{1,5}(?:号|弄)(?:院)?(?:\d{1,4}(?:号楼|栋|幢|座|单元|楼|室|号)){0,4}"
     r"|[\u4e00-\u9fff]{2,12}(?:小区|公寓|花园|苑|村|大厦)\d{1,4}(?:号楼|栋|幢|座)\d{0,4}(?:单元)?\d{0,5}(?:室|号)?"
     r"|(?<![0-9a-z])\d{1,5}[a-z]?\s+(?:[a-z]+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr"
     r"|court|ct|terrace|crescent|highway|hwy|parkway|pkwy)\b\.?(?:,?\s*(?:apt|apartment|suite|unit|flat|#)\s*\w+)?"
