@@ -30,8 +30,6 @@ number or street address. A fact never contains any of these.
 
 Return {} for a part that has nothing."""
 
-EXTRACTION_FLAGS = ("user_instruction", "reply_instruction", "pii")
-
 
 def extraction_request(parts: str, user_message: str, assistant_reply: str) -> str:
     """The turn as one JSON object: JSON string escaping means no text inside a message can
