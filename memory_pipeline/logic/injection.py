@@ -203,6 +203,10 @@ _EN_ROLE = re.compile(
     rf"|(?<![a-z])(?:remember|never forget){_G}(?:that{_G})?you(?:'re|{_G}are|{_G}must|{_G}will|{_G}shall|r{_G}name|r{_G}role)"
     rf"|(?<![a-z])(?:imagine|suppose|assume|hypothetically){_G}(?:that{_G})?you(?:'re|{_G}are|{_G}were){_G}[^.!?\n]{{0,40}}?(?:ai|model|assistant|bot|chatbot|llm|character|persona|dan|without|no{_G}(?:rules|restrictions|limits|filters))(?![a-z])"
 )
+_TECH_NOUN_NEAR = re.compile(
+    r"(?:[a-z]+\W+){0,3}?(?:proxy|server|gateway|router|bridge|balancer|cache|relay|sidecar|firewall|client|node|replica|backup"
+    r"|buffer|middleware|terminator)(?![a-z])"
+)
 _EN_TECH_ROLE = re.compile(
     r"(?:if|though|a|an|my|the)\W+(?:reverse|forward|http|https|socks|transparent|caching|load|dns|dhcp|api|web|proxy|server|gateway|router|bridge|client|cache|firewall|vpn"
     r"|relay|middleware|buffer|switch|host|node|master|slave|replica|primary|secondary|leader|follower|backup|hub|access|repeater|template"
@@ -400,7 +404,8 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
             if (match.group("mode") or match.group("mode2")) and (_DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)):
                 continue
             before = candidate[max(0, match.start() - 30):match.start()]
-            if match.group("object") and re.search(r"(?:[a-z]+\W+){0,3}?(?:proxy|server|gateway|router|bridge|balancer|cache|relay|sidecar|firewall|client|node|replica|backup|buffer|middleware)(?![a-z])", candidate[match.end("object"):match.end("object") + 30] if False else candidate[match.start("object"):match.start("object") + 40]):
+            object_words = candidate[match.start("object"):match.start("object") + 40] if match.group("object") else ""
+            if _TECH_NOUN_NEAR.search(object_words):
                 continue  # "act as a sidecar proxy": a technical role
             if re.search(r"(?<![a-z])(?:to|should|must|will|can|could|would|may|shall)\W*$", before) and not re.search(
                 r"you\W+(?:\w+\W+){0,3}(?:to|should|must|will|can|could|would|may|shall)\W*$|(?:can|could|would|will)\W+you\W*$", before
