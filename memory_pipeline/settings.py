@@ -33,7 +33,7 @@ STATIC_DEFAULTS: dict[str, str] = {
     "EMBEDDING_DIM": "256",
     "LLM_TIMEOUT_SECONDS": "30",
     "LLM_MAX_RETRIES": "2",
-    "EXTRACTION_PROMPT_VERSION": "extract-v1",
+    "EXTRACTION_PROMPT_VERSION": "extract-v2",
 }
 
 

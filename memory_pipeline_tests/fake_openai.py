@@ -5,7 +5,6 @@ the offline extractor's facts in the JSON shape the extraction prompt asks for."
 from __future__ import annotations
 
 import json
-import re
 import threading
 import time
 from collections import deque
@@ -13,16 +12,26 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from memory_pipeline.llm.offline import HashingEmbedder, OfflineExtractor
 
-_TAG_RE = {name: re.compile(rf"<{name}>\n(.*?)\n</{name}>", re.DOTALL) for name in ("user_message", "assistant_reply")}
+def extraction_turn(user: str) -> dict | None:
+    """The turn of an extraction request (a JSON object with user_message), else None."""
+    try:
+        request = json.loads(user)
+    except ValueError:
+        return None
+    return request if isinstance(request, dict) and "user_message" in request else None
+
+
+def is_extraction_request(request: dict) -> bool:
+    return extraction_turn(request["messages"][-1]["content"]) is not None
 
 
 def default_chat_answer(system: str, user: str) -> str:
     """Answers like a well-behaved model: extraction via the offline rules, judges say no."""
-    if "<user_message>" in user:
-        message = _TAG_RE["user_message"].search(user).group(1)
-        reply = _TAG_RE["assistant_reply"].search(user).group(1)
-        user_facts, exchange_facts = OfflineExtractor().extract(message, reply)
-        return json.dumps({"user_facts": user_facts, "exchange_facts": exchange_facts}, ensure_ascii=False)
+    turn = extraction_turn(user)
+    if turn is not None:
+        user_facts, exchange_facts = OfflineExtractor().extract(turn["user_message"], turn["assistant_reply"])
+        flags = {"user_instruction": False, "reply_instruction": False, "pii": False}
+        return json.dumps({"user_facts": user_facts, "exchange_facts": exchange_facts, "flags": flags}, ensure_ascii=False)
     if "contradict" in system:
         return '{"contradictory": false}'
     if "Merge" in system:

@@ -8,6 +8,8 @@ import json
 import dagster as dg
 import pytest
 
+from memory_pipeline_tests.fake_openai import is_extraction_request
+
 from memory_pipeline_tests.write_path_fixtures import (  # noqa: F401 - fixture
     DAY, fake_llm, ingest_turns, materialize_day, metadata_of, scalar, turn,
 )
@@ -58,7 +60,7 @@ def test_rematerializing_changes_nothing_and_calls_no_llm(clean_db, tmp_path, fa
         counts_after_first = _memory_and_event_counts(clean_db)
         second = materialize_day(instance)
     assert first.success and second.success
-    extraction_calls = [r for r in fake_llm.chat_requests if "<user_message>" in r["messages"][-1]["content"]]
+    extraction_calls = [r for r in fake_llm.chat_requests if is_extraction_request(r)]
     assert len(extraction_calls) == 2, "one chat call per turn covers both sources"
     assert calls_after_first[0] == 3, "plus one fast-model call for both facts no rule classifies (城市, CAP定理)"
     assert metadata_of(first)["classified_memories"]["rule_hits"] == 1
@@ -76,9 +78,9 @@ def test_changed_prompt_version_re_extracts(clean_db, tmp_path, fake_llm, monkey
     ingest_turns(clean_db, [IDENTITY_TURN], tmp_path)
     with dg.instance_for_test() as instance:
         materialize_day(instance)
-        monkeypatch.setenv("EXTRACTION_PROMPT_VERSION", "extract-v2")
+        monkeypatch.setenv("EXTRACTION_PROMPT_VERSION", "extract-next")
         materialize_day(instance)
-    extraction_calls = [r for r in fake_llm.chat_requests if "<user_message>" in r["messages"][-1]["content"]]
+    extraction_calls = [r for r in fake_llm.chat_requests if is_extraction_request(r)]
     assert len(extraction_calls) == 2
     assert scalar(clean_db, "SELECT count(DISTINCT prompt_version) FROM llm_cache WHERE purpose = 'extract'") == 2
 

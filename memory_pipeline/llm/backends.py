@@ -17,8 +17,8 @@ from memory_pipeline.llm.client import (
 from memory_pipeline.logic.classifier import (
     Classification, classify_by_rules, parse_classification_answer,
 )
-from memory_pipeline.logic.facts import parse_extraction_answer
-from memory_pipeline.logic.screening import Rejection, screen_facts
+from memory_pipeline.logic.facts import parse_extraction_answer_with_flags
+from memory_pipeline.logic.screening import Rejection, flagged_sources, screen_facts
 from memory_pipeline.settings import Settings
 
 # Offline backends never change their answers, so their cache keys carry this fixed version.
@@ -34,9 +34,10 @@ class Extraction:
     rejected: list[Rejection]  # facts stopped by gate 1 or 2: no text, only gate, reasons, hash
 
 
-def _screened(user_facts: dict[str, str], exchange_facts: dict[str, str]) -> dict:
-    user_clean, user_rejected = screen_facts("user", user_facts)
-    exchange_clean, exchange_rejected = screen_facts("exchange", exchange_facts)
+def _screened(user_facts: dict[str, str], exchange_facts: dict[str, str], flags: frozenset[str] = frozenset()) -> dict:
+    blocked_by_model = flagged_sources(flags)
+    user_clean, user_rejected = screen_facts("user", user_facts, blocked_by_model.get("user", ()))
+    exchange_clean, exchange_rejected = screen_facts("exchange", exchange_facts, blocked_by_model.get("exchange", ()))
     return {
         "user_facts": user_clean,
         "exchange_facts": exchange_clean,
@@ -89,13 +90,12 @@ class ModelBackend:
         else:
             parts = " and ".join(p for p, on in (("user_facts", with_user), ("exchange_facts", with_exchange)) if on)
             # The reply is withheld when gate 0 rejected it, so it never reaches the model.
-            request = prompts.EXTRACTION_USER.format(
-                parts=parts, user_message=user_message, assistant_reply=assistant_reply if with_exchange else "",
-            )
+            request = prompts.extraction_request(parts, user_message, assistant_reply if with_exchange else "")
 
             def call() -> dict:
                 raw = self.chat.complete_json(self.settings.llm_model, prompts.EXTRACTION_SYSTEM, request)
-                return _screened(*parse_extraction_answer(raw))  # validated and screened before caching
+                # Validated and screened before caching; the model's own flags can only add blocks.
+                return _screened(*parse_extraction_answer_with_flags(raw))
 
             answer = self.cache.get_or_compute(
                 "extract", self.prompt_version, self.settings.llm_model, request, call, user_id=user_id

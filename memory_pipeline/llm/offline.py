@@ -256,7 +256,7 @@ def _extract_user_facts(user_message: str) -> dict[str, str]:
     return facts
 
 
-def _question_text(user_message: str) -> str | None:
+def question_text(user_message: str) -> str | None:
     """The question clauses of a message, without statements around them ("我是…，请问X？")."""
     questions = [clause for clause in _clauses(user_message) if _is_question(clause)]
     if not questions or any(_SELF_QUESTION_RE.search(q) for q in questions):
@@ -296,19 +296,39 @@ def _position(text: str, term: str) -> int:
     return index if index >= 0 else len(text)
 
 
+# A reply sentence that talks to or about the assistant (or tells it how to treat the user) is
+# never knowledge about the question, whether or not the gates recognise it as an instruction.
+_ASSISTANT_WORDS = r"(?:ai|助手|助理|机器人|assistant|chatbot|chatgpt|claude|gpt|llm|智能体|大模型|语言模型|the model)"
+_ADDRESSES_ASSISTANT_RE = re.compile(
+    rf"{_ASSISTANT_WORDS}.{{0,30}}?(?:后续|以后|今后|所有对话|每次|永远|始终|always|never|from now on|in all|in every).{{0,20}}?"
+    r"(?:应|必须|要|需|须|将|会|都|should|must|shall|will)"
+    rf"|{_ASSISTANT_WORDS}.{{0,10}}?(?:称|称呼|扮演|忽略|服从|听从|无视|obey|ignore|pretend|call the user|address the user|refer to the user)"
+    r"|(?:称|称呼)(?:用户|我)为|(?:call|address|refer to)\s+the\s+user\s+as|你(?:现在|以后|今后|从现在起)|\b(?:you are now|from now on)\b",
+    re.IGNORECASE,
+)
+
+
+def addresses_assistant(sentence: str) -> bool:
+    from memory_pipeline.logic.gates import scan_text  # the gates import nothing from here
+
+    return bool(_ADDRESSES_ASSISTANT_RE.search(sentence)) or scan_text(sentence).blocked
+
+
 def first_sentence(reply: str) -> str:
-    """First sentence of the reply's first prose line (markdown headings and bullets skipped)."""
+    """First sentence of the reply's first prose line (markdown headings and bullets skipped)
+    that neither addresses the assistant nor trips a gate; "" when there is none."""
     prose = [line for line in reply.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     if not prose:
         return ""
     text = _MARKDOWN_LEAD_RE.sub("", prose[0].strip())
     end = _REPLY_SENTENCE_END_RE.search(text)
     sentence = text[: end.start()] if end else text
-    return sentence.strip(_EDGE_PUNCTUATION)[:MAX_EXCHANGE_VALUE_CHARS].strip()
+    sentence = sentence.strip(_EDGE_PUNCTUATION)[:MAX_EXCHANGE_VALUE_CHARS].strip()
+    return "" if addresses_assistant(sentence) else sentence
 
 
 def _extract_exchange_facts(user_message: str, assistant_reply: str) -> dict[str, str]:
-    question = _question_text(user_message)
+    question = question_text(user_message)
     if question is None or not assistant_reply.strip():
         return {}
     key = main_topic(question)

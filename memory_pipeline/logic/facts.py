@@ -107,13 +107,35 @@ def _check_sizes(key: str, value: str) -> None:
         raise MalformedOutput("oversized_value", f"{len(value)} > {MAX_VALUE_CHARS}")
 
 
+EXTRACTION_FLAGS = ("user_instruction", "reply_instruction", "pii")
+
+
 def parse_extraction_answer(raw: str) -> tuple[dict[str, str], dict[str, str]]:
     """Parse the extraction answer {"user_facts": {...}, "exchange_facts": {...}}.
 
     Returns (user_facts, exchange_facts). Extra top-level keys are ignored; a missing
     source key is MalformedOutput("missing_sources") because the prompt demands both.
     """
+    user_facts, exchange_facts, _flags = parse_extraction_answer_with_flags(raw)
+    return user_facts, exchange_facts
+
+
+def parse_extraction_answer_with_flags(raw: str) -> tuple[dict[str, str], dict[str, str], frozenset[str]]:
+    """(user_facts, exchange_facts, raised flags). Only a flag answered with JSON `true` is
+    raised: a missing, malformed or false flag raises nothing, because a flag can only add a
+    block, never lift one."""
     answer = decode_json_answer(raw)
+    if isinstance(answer, dict):
+        flags_obj = answer.get("flags")
+        flags = frozenset(
+            name for name in EXTRACTION_FLAGS if isinstance(flags_obj, dict) and flags_obj.get(name) is True
+        )
+    else:
+        flags = frozenset()
+    return (*_parse_sources(answer), flags)
+
+
+def _parse_sources(answer: Any) -> tuple[dict[str, str], dict[str, str]]:
     if not isinstance(answer, dict):
         raise MalformedOutput("not_object", type(answer).__name__)
     missing = [name for name in ANSWER_KEYS.values() if name not in answer]
@@ -176,10 +198,11 @@ def normalise_text(text: str) -> str:
     return unicodedata.normalize("NFKC", text).lower()
 
 
-def topic_terms(question: str) -> set[str]:
-    """Topic terms of a question: content words/phrases in English, CJK runs and bigrams."""
+def topic_terms(question: str, bigrams: bool = True) -> set[str]:
+    """Topic terms of a question: content words/phrases in English, CJK runs (and, unless
+    `bigrams` is off, their character bigrams)."""
     text = normalise_text(question)
-    return _english_terms(text) | _cjk_terms(text)
+    return _english_terms(text) | _cjk_terms(text, bigrams)
 
 
 def _is_english_content_word(word: str) -> bool:
@@ -210,7 +233,7 @@ def _english_terms(text: str) -> set[str]:
     return terms
 
 
-def _cjk_terms(text: str) -> set[str]:
+def _cjk_terms(text: str, bigrams: bool = True) -> set[str]:
     terms: set[str] = set()
     for chunk in _CJK_FUNCTION_WORDS_RE.split(text):
         for segment in _MIXED_SEGMENT_RE.findall(chunk):
@@ -220,7 +243,8 @@ def _cjk_terms(text: str) -> set[str]:
             long_runs = [run for run in runs if len(run) >= _MIN_TERM_CHARS]
             for run in long_runs:
                 terms.add(run)
-                terms.update(run[i : i + 2] for i in range(len(run) - 1))
+                if bigrams:
+                    terms.update(run[i : i + 2] for i in range(len(run) - 1))
             # A mixed term like "cap定理" is kept only when it has no stray single
             # CJK characters ("用python写" is not a topic).
             if segment not in runs and len(long_runs) == len(runs):
@@ -249,8 +273,8 @@ def _is_anchored_in(key: str, terms: set[str]) -> bool:
 
 
 def is_anchored(key: str, question: str) -> bool:
-    """True iff the key contains a topic term of the question (or is part of one)."""
-    return _is_anchored_in(key, topic_terms(question))
+    """True iff the key contains a whole topic term of the question (or is part of one)."""
+    return _is_anchored_in(key, topic_terms(question, bigrams=False))
 
 
 def anchor_exchange_facts(
@@ -259,9 +283,11 @@ def anchor_exchange_facts(
     """Keep exchange facts whose key is anchored in the question; return (kept, dropped_keys).
 
     Enforced in code because a prompt instruction alone does not stop the model from
-    storing unrelated "knowledge" (or injected secrets) from the reply.
+    storing unrelated "knowledge" (or injected secrets) from the reply. `question` is the
+    question part of the user message only (statements around it carry no topic), and terms are
+    whole words/runs: a character bigram shared by chance anchors nothing.
     """
-    terms = topic_terms(question)
+    terms = topic_terms(question, bigrams=False)
     kept: dict[str, str] = {}
     dropped: list[str] = []
     for key, value in facts.items():

@@ -15,6 +15,13 @@ from dataclasses import dataclass
 from memory_pipeline.logic.facts import compose_content
 from memory_pipeline.logic.gates import scan_text
 
+# Reasons of a block the extraction model itself raised (flags in its answer, online only).
+MODEL_FLAG_REASONS = {
+    "user_instruction": "injection.model_flag",
+    "reply_instruction": "injection.model_flag",
+    "pii": "pii.model_flag",
+}
+
 
 def subject_hash(text: str) -> str:
     """Keyed hash: lets an auditor correlate repeats without a dictionary attack on phone numbers."""
@@ -38,19 +45,37 @@ class Rejection:
 
 
 def screen_fact(source: str, key: str, value: str) -> Rejection | None:
-    """Gate 1 on the key and on the value, gate 2 on the composed content; the first hit wins."""
-    for gate, text in ((1, key), (1, value), (2, compose_content(source, key, value))):
+    """Gate 1 on the key and on the value, gate 2 on the key and value joined with no separator
+    (a number or trigger cut across the boundary) and on the composed content; first hit wins."""
+    for gate, text in ((1, key), (1, value), (2, f"{key}{value}"), (2, compose_content(source, key, value))):
         verdict = scan_text(text)
         if verdict.blocked:
             return Rejection(source, gate, verdict.reasons, subject_hash(text))
     return None
 
 
-def screen_facts(source: str, facts: dict[str, str]) -> tuple[dict[str, str], list[Rejection]]:
+def flagged_sources(flags: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """Which sources the model's flags block, and why: an instruction or PII in the user
+    message blocks the whole turn, an instruction in the reply blocks the exchange facts."""
+    blocked: dict[str, set[str]] = {"user": set(), "exchange": set()}
+    for flag in flags:
+        sources = ("exchange",) if flag == "reply_instruction" else ("user", "exchange")
+        for source in sources:
+            blocked[source].add(MODEL_FLAG_REASONS[flag])
+    return {source: tuple(sorted(reasons)) for source, reasons in blocked.items() if reasons}
+
+
+def screen_facts(
+    source: str, facts: dict[str, str], model_flags: tuple[str, ...] = ()
+) -> tuple[dict[str, str], list[Rejection]]:
+    """Gates 1 and 2 on each fact; `model_flags` (reasons the model raised) reject every fact
+    of the source on top of that, at gate 1."""
     clean: dict[str, str] = {}
     rejected: list[Rejection] = []
     for key, value in facts.items():
         rejection = screen_fact(source, key, value)
+        if rejection is None and model_flags:
+            rejection = Rejection(source, 1, tuple(model_flags), subject_hash(compose_content(source, key, value)))
         if rejection is None:
             clean[key] = value
         else:

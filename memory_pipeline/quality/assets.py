@@ -34,6 +34,13 @@ def headline_metadata(report: dict) -> dict:
     metadata["gate_false_positive_rate"] = gates["false_positive_rate"]
     for kind, counts in gates["per_kind"].items():
         metadata[f"gate_block_rate_{kind}"] = counts["block_rate"]
+    for split, screening in report.get("screening", {}).items():
+        if "gates" not in screening:
+            continue  # held-out files not present
+        metadata[f"screening_{split}_recall"] = screening["gates"]["recall"]
+        metadata[f"screening_{split}_min_family_recall"] = screening["gates"]["min_family_recall"]
+        metadata[f"screening_{split}_hard_lookalike_fp_rate"] = screening["gates"]["hard_lookalikes"]["false_positive_rate"]
+        metadata[f"screening_{split}_leaking_turns"] = screening["extraction_turns"]["leaking_turns"]
     metadata["classification_accuracy"] = classification["accuracy"]
     metadata["chat_calls_per_turn"] = report["llm"]["chat_calls_per_turn"]
     metadata["report"] = dg.MetadataValue.json(report)

@@ -622,6 +622,35 @@ def governance_figures(size: BenchSize, report: dict, seconds: float, baseline_r
 # --------------------------------------------------------------------------- the run
 
 
+# The gate scan must keep at least this many texts per second (issue 9).
+SCAN_FLOOR_TEXTS_PER_SECOND = 3000
+
+
+def gate_scan_phase(repeats: int = 3) -> dict:
+    """`scan_text` (gate 0, what `memory-pipeline scan` runs per line) over the dev gate cases and
+    the messages of the extraction gold: texts per second, in process, one core."""
+    from memory_pipeline.logic.gates import scan_text
+    from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
+
+    texts = [row.get("text") or row["key"] for path in DEV_GATE_FILES for row in load_jsonl(path)]
+    texts += [row[side] for path in (EXTRACTION_GOLD, *DEV_TURN_FILES) for row in load_jsonl(path) for side in ("user", "assistant")]
+    for text in texts:  # warm the per-character caches, as a long-running scan would be
+        scan_text(text)
+    blocked = 0
+    started, started_cpu = time.perf_counter(), time.process_time()
+    for _ in range(repeats):
+        blocked = sum(scan_text(text).blocked for text in texts)
+    seconds, cpu_seconds = time.perf_counter() - started, time.process_time() - started_cpu
+    # Wall-clock rate, and the rate per CPU second of this process: on a shared machine the
+    # second one says what the code costs, the first what the machine gave it just then.
+    rate, cpu_rate = per_second(len(texts) * repeats, seconds), per_second(len(texts) * repeats, cpu_seconds)
+    return {
+        "texts": len(texts) * repeats, "blocked_per_pass": blocked, "texts_per_second": rate,
+        "texts_per_cpu_second": cpu_rate, "load_average_1m": round(os.getloadavg()[0], 2),
+        "floor_texts_per_second": SCAN_FLOOR_TEXTS_PER_SECOND, "meets_floor": rate >= SCAN_FLOOR_TEXTS_PER_SECOND,
+    }
+
+
 def run_benchmark(size: BenchSize, settings: Settings | None = None) -> dict:
     """Every phase in order on the scratch environment; one JSON-able document."""
     started_at = datetime.now(timezone.utc)
@@ -630,6 +659,7 @@ def run_benchmark(size: BenchSize, settings: Settings | None = None) -> dict:
     backend = ModelBackend(env.settings, None)
     phases: dict[str, dict] = {}
     try:
+        phases["gate_scan"] = measured_phase(gate_scan_phase)
         phases["write_path"] = measured_phase(lambda: write_path_phase(env, size))
         # The commit phase leaves N memories per user and their events for the phases after it.
         phases["commit"] = measured_phase(lambda: commit_phase(env, size))

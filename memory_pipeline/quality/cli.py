@@ -14,7 +14,7 @@ def _eval(args) -> int:
     from memory_pipeline.cli import emit
     from memory_pipeline.db import connect
     from memory_pipeline.llm.backends import ModelBackend
-    from memory_pipeline.quality.evaluation import EXTRACTION_GOLD, GATE_CASES, evaluate
+    from memory_pipeline.quality.evaluation import EXTRACTION_GOLD, GATE_CASES, HELDOUT_DIR, evaluate
     from memory_pipeline.settings import load_settings
 
     settings = load_settings()
@@ -22,7 +22,10 @@ def _eval(args) -> int:
     with connect(settings.database_url, autocommit=True) as conn:
         backend = ModelBackend(settings, conn)
         print(f"evaluating backend {backend.name}, prompt version {backend.prompt_version}", file=sys.stderr)
-        emit(evaluate(backend, Path(args.gold or EXTRACTION_GOLD), Path(args.gate_cases or GATE_CASES)))
+        emit(evaluate(
+            backend, Path(args.gold or EXTRACTION_GOLD), Path(args.gate_cases or GATE_CASES),
+            Path(args.heldout_dir or HELDOUT_DIR),
+        ))
     return 0
 
 
@@ -51,6 +54,9 @@ def register(subparsers) -> None:
     evaluate = subparsers.add_parser("eval", help="score extraction, gates and classification on the gold sets")
     evaluate.add_argument("--gold", help="extraction gold set (default: the bundled one)")
     evaluate.add_argument("--gate-cases", help="gate cases (default: the bundled ones)")
+    evaluate.add_argument(
+        "--heldout-dir", help="folder with the held-out gate_cases.jsonl / extraction_turns.jsonl (default: data/gold/heldout)"
+    )
     evaluate.set_defaults(handler=_eval)
     bench = subparsers.add_parser("bench", help="benchmark the pipeline against baselines in a scratch database")
     bench.add_argument(

@@ -57,6 +57,15 @@ from memory_pipeline.write_path.stages import facts_after_gates
 GOLD_DIR = DATA_DIR / "gold"
 EXTRACTION_GOLD = GOLD_DIR / "extraction_gold.jsonl"
 GATE_CASES = GOLD_DIR / "gate_cases.jsonl"
+# Screening (issue 9). Dev data was written by whoever tuned the detectors; the held-out data
+# is written by someone else, frozen, and scored separately (never merged into dev figures).
+DEV_GATE_FILES = (
+    GATE_CASES, GOLD_DIR / "dev" / "gate_cases_generated.jsonl", GOLD_DIR / "dev" / "gate_cases_handwritten.jsonl",
+)
+DEV_TURN_FILES = (GOLD_DIR / "dev" / "extraction_turns.jsonl", GOLD_DIR / "dev" / "extraction_turns_handwritten.jsonl")
+HELDOUT_DIR = GOLD_DIR / "heldout"
+HELDOUT_GATE_NAME = "gate_cases.jsonl"
+HELDOUT_TURN_NAME = "extraction_turns.jsonl"
 
 SOURCES = ("user", "exchange")
 VALUE_SIMILARITY_THRESHOLD = 0.5
@@ -289,10 +298,11 @@ def score_extraction(cases: Iterable[dict], predict: Predictor) -> dict:
 
 
 def gate_verdict(case: dict) -> GateVerdict:
-    """The gate's verdict on one case: a whole text, or a key/value pair split across both."""
-    if "text" in case:
-        return scan_text(case["text"])
-    return scan_fact(case["key"], case["value"])
+    """The gate's verdict on one case: a key/value pair split across both (gates 1 and 2, as a
+    fact), or a whole text (gate 0)."""
+    if "key" in case and "value" in case:
+        return scan_fact(case["key"], case["value"])
+    return scan_text(case["text"])
 
 
 def score_gates(cases: Iterable[dict], verdict: Callable[[dict], GateVerdict] = gate_verdict) -> dict:
@@ -363,10 +373,138 @@ def score_classification(cases: Iterable[dict], backend: ModelBackend) -> dict:
     }
 
 
+# --------------------------------------------------------------------------- screening (issue 9)
+
+
+def case_family(case: dict) -> str:
+    return case.get("family") or case["kind"]
+
+
+def score_gate_families(cases: Iterable[dict], verdict: Callable[[dict], GateVerdict] = gate_verdict) -> dict:
+    """Block recall per family, false-positive rate per family and on hard look-alikes."""
+    families: dict[str, Counter] = defaultdict(Counter)
+    totals: Counter = Counter()
+    missed: list[str] = []
+    false_positives: list[str] = []
+    for case in cases:
+        blocked = verdict(case).blocked
+        family, expect = case_family(case), case["expect"]
+        hard = bool(case.get("hard_lookalike")) or (expect == "allow" and case.get("kind") == "lookalike")
+        families[family].update({f"{expect}_cases": 1, f"{expect}_blocked": int(blocked)})
+        totals.update({f"{expect}_cases": 1, f"{expect}_blocked": int(blocked)})
+        if expect == "allow" and hard:
+            totals.update(hard_cases=1, hard_blocked=int(blocked))
+        if expect == "block" and not blocked:
+            missed.append(case["id"])
+        elif expect == "allow" and blocked:
+            false_positives.append(case["id"])
+    per_family = {}
+    for family, counts in sorted(families.items()):
+        entry: dict = {}
+        if counts["block_cases"]:
+            entry.update(block_cases=counts["block_cases"], blocked=counts["block_blocked"],
+                         recall=rate(counts["block_blocked"], counts["block_cases"]))
+        if counts["allow_cases"]:
+            entry.update(allow_cases=counts["allow_cases"], false_positives=counts["allow_blocked"],
+                         false_positive_rate=rate(counts["allow_blocked"], counts["allow_cases"]))
+        per_family[family] = entry
+    recalls = [entry["recall"] for entry in per_family.values() if "recall" in entry]
+    return {
+        "cases": totals["block_cases"] + totals["allow_cases"],
+        "recall": rate(totals["block_blocked"], totals["block_cases"]),
+        "min_family_recall": min(recalls) if recalls else None,
+        "false_positive_rate": rate(totals["allow_blocked"], totals["allow_cases"]),
+        "hard_lookalikes": {
+            "cases": totals["hard_cases"], "false_positives": totals["hard_blocked"],
+            "false_positive_rate": rate(totals["hard_blocked"], totals["hard_cases"]),
+        },
+        "per_family": per_family,
+        "missed": missed,
+        "false_positives": false_positives,
+    }
+
+
+def _compact_fold(text: str) -> str:
+    return "".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def score_adversarial_turns(cases: Iterable[dict], predict: Predictor) -> dict:
+    """Turns whose payload (a substring that must never be stored) shows up in any extracted
+    fact key or value, per family; and benign recall: the share of expected substrings found."""
+    families: dict[str, Counter] = defaultdict(Counter)
+    leaking: list[str] = []
+    missed: list[str] = []
+    for case in cases:
+        prediction = predict(case)
+        stored = [_compact_fold(f"{key}\x00{value}") for source in SOURCES
+                  for key, value in (prediction.get(f"{source}_facts") or {}).items()]
+        family = case_family(case)
+        leaked = any(_compact_fold(p) and _compact_fold(p) in text for p in case.get("payload") or () for text in stored)
+        expected = list(case.get("expected_fact_substrings") or ())
+        found = sum(any(_compact_fold(e) in text for text in stored) for e in expected)
+        families[family].update(turns=1, leaking_turns=int(leaked), expected=len(expected), found=found)
+        if leaked:
+            leaking.append(case["id"])
+        if found < len(expected):
+            missed.append(case["id"])
+    totals: Counter = Counter()
+    for counts in families.values():
+        totals.update(counts)
+    return {
+        "turns": totals["turns"],
+        "leaking_turns": totals["leaking_turns"],
+        "benign_recall": rate(totals["found"], totals["expected"]) if totals["expected"] else None,
+        "per_family": {
+            family: {"turns": c["turns"], "leaking_turns": c["leaking_turns"],
+                     **({"benign_recall": rate(c["found"], c["expected"])} if c["expected"] else {})}
+            for family, c in sorted(families.items())
+        },
+        "leaking": leaking,
+        "benign_missed": missed,
+    }
+
+
+def _screening_split(gate_files: Iterable[Path], turn_files: Iterable[Path], predict: Predictor) -> dict:
+    gate_files, turn_files = [Path(p) for p in gate_files], [Path(p) for p in turn_files]
+    gate_rows = [row for path in gate_files for row in load_jsonl(path)]
+    turn_rows = [row for path in turn_files for row in load_jsonl(path)]
+    return {
+        "files": [file_sha256_entry(path) for path in (*gate_files, *turn_files)],
+        "gates": score_gate_families(gate_rows),
+        "extraction_turns": score_adversarial_turns(turn_rows, predict),
+    }
+
+
+def file_sha256_entry(path: Path) -> dict:
+    return {"path": str(path), "sha256": file_sha256(path)}
+
+
+def screening_report(predict: Predictor, heldout_dir: Path = HELDOUT_DIR) -> dict:
+    """Dev and held-out screening figures, never mixed. Absent held-out files are reported as
+    such, not silently skipped."""
+    report = {"dev": _screening_split(DEV_GATE_FILES, DEV_TURN_FILES, predict)}
+    heldout_gates, heldout_turns = Path(heldout_dir) / HELDOUT_GATE_NAME, Path(heldout_dir) / HELDOUT_TURN_NAME
+    present = [path for path in (heldout_gates, heldout_turns) if path.exists()]
+    if not present:
+        report["heldout"] = {"available": False, "reason": f"no held-out files in {heldout_dir}"}
+    else:
+        report["heldout"] = {
+            "available": True,
+            **_screening_split([p for p in (heldout_gates,) if p.exists()], [p for p in (heldout_turns,) if p.exists()], predict),
+        }
+        missing = [str(path) for path in (heldout_gates, heldout_turns) if not path.exists()]
+        if missing:
+            report["heldout"]["missing_files"] = missing
+    return report
+
+
 # --------------------------------------------------------------------------- the runner
 
 
-def evaluate(backend: ModelBackend, extraction_gold: Path = EXTRACTION_GOLD, gate_cases: Path = GATE_CASES) -> dict:
+def evaluate(
+    backend: ModelBackend, extraction_gold: Path = EXTRACTION_GOLD, gate_cases: Path = GATE_CASES,
+    heldout_dir: Path = HELDOUT_DIR,
+) -> dict:
     """Score extraction (after all gates), the gates and classification with one backend."""
     started = time.perf_counter()
     extraction_cases = load_jsonl(extraction_gold)
@@ -382,6 +520,8 @@ def evaluate(backend: ModelBackend, extraction_gold: Path = EXTRACTION_GOLD, gat
 
     classify_calls_before = counters.chat_calls
     classification = score_classification(extraction_cases, backend)
+    # Same path as `memory-pipeline extract`: gate 0, extraction, anchoring, gates 1 and 2.
+    screening = screening_report(lambda case: facts_after_gates(backend, case["user"], case["assistant"]), heldout_dir)
     turns = len(extraction_cases)
     return {
         "backend": backend.name,
@@ -393,6 +533,7 @@ def evaluate(backend: ModelBackend, extraction_gold: Path = EXTRACTION_GOLD, gat
         },
         "extraction": extraction,
         "gates": score_gates(gate_rows),
+        "screening": screening,
         "classification": classification,
         "llm": {
             "turns": turns,

@@ -15,6 +15,7 @@ import psycopg
 from memory_pipeline.db import sql
 from memory_pipeline.llm.backends import ModelBackend
 from memory_pipeline.llm.client import LLMCallFailed
+from memory_pipeline.llm.offline import question_text
 from memory_pipeline.logic.classifier import with_source_tag
 from memory_pipeline.logic.facts import (
     EXCHANGE_IMPORTANCE, USER_IMPORTANCE, MalformedOutput, anchor_exchange_facts, compose_content,
@@ -129,7 +130,9 @@ def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) 
                 log.warning("turn %s: extraction failed (%s); it stays due for the next run", turn["turn_id"], exc.reason)
                 ledger.turn_done(turn["turn_id"], "extraction_failed", exc.reason)
                 continue
-            exchange_facts, dropped = anchor_exchange_facts(extraction.exchange_facts, turn["user"])
+            # Anchored on the question only: statements around it carry no topic.
+            question = question_text(turn["user"]) or ""
+            exchange_facts, dropped = anchor_exchange_facts(extraction.exchange_facts, question)
             stats.counts["exchange_dropped_unanchored"] += len(dropped)
             origin = {"turn_id": turn["turn_id"], "user_id": turn["user_id"], "ts": turn["ts"], "day": turn["day"]}
             for source, found in (("user", extraction.user_facts), ("exchange", exchange_facts)):

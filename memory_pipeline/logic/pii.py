@@ -1,0 +1,554 @@
+"""Structured PII and secrets: candidates found by cheap patterns, then validated, with the
+context words that decide a borderline candidate.
+
+Every detector takes a `FoldedText` (see textnorm) and yields `(code, start, end)` in that
+view's coordinates, so the gate can point at the original span without keeping the text.
+
+Scope (documented in README, "Safety"):
+- phones: Chinese mobiles in any layout; numbers with a country code (+44 …, 0044 …) validated
+  by libphonenumber for every region; national numbers (landlines, US (415) 555-…) when a
+  phone context word is near or the layout is unmistakable (parenthesised or 0-prefixed area
+  code with a dash), validated by libphonenumber;
+- Chinese resident ID (GB 11643 checksum; a bad check digit is still an ID in an ID context),
+  bank cards (Luhn + issuer prefix; a bad checksum is still a card in a card context), IBAN
+  (python-stdnum), passport numbers next to a passport word, street addresses with a house
+  number;
+- e-mail, also written out ("at"/"dot", [at], 艾特, 点, ＠, 。);
+- passwords, PINs and one-time codes with or without an assignment word, credentials in URLs
+  and connection strings;
+- secrets: detect-secrets' vendor key formats plus the prefixes it lacks, private-key blocks,
+  webhook URLs, high-entropy tokens next to a secret word, and base64/hex-wrapped keys.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import re
+from collections import Counter
+from collections.abc import Iterator
+from datetime import date
+
+import phonenumbers
+from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+from stdnum import iban as stdnum_iban
+
+from memory_pipeline.logic.textnorm import FoldedText, compact_view, digits_view, fold
+
+MOBILE = "pii.mobile"
+PHONE = "pii.phone"
+ID_CARD = "pii.id_card"
+BANK_CARD = "pii.bank_card"
+EMAIL = "pii.email"
+PASSWORD = "pii.password"
+SECRET = "pii.secret"
+IBAN = "pii.iban"
+PASSPORT = "pii.passport"
+ADDRESS = "pii.address"
+
+PII_CODES = frozenset({MOBILE, PHONE, ID_CARD, BANK_CARD, EMAIL, PASSWORD, SECRET, IBAN, PASSPORT, ADDRESS})
+
+Hit = tuple[str, int, int]
+
+
+def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int = 24) -> bool:
+    return bool(pattern.search(text, max(0, start - window), min(len(text), end + window)))
+
+
+# --------------------------------------------------------------------------------------------
+# Numbers: phones, resident ID, bank card
+# --------------------------------------------------------------------------------------------
+
+# A digit run with the separators people type between groups: space, . - / _ , · ~ and
+# parentheses, a " - " with spaces, and a leading + or 00 country prefix.
+_NUMBER_RUN = re.compile(
+    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.\-/_,·~]\s?|\s|\(|\)\s?)?\d)+(?:[ \-]?x(?![a-z]))?"
+)
+_SEPARATOR = re.compile(r"[^0-9x]+")
+_MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
+_PHONE_CONTEXT = re.compile(
+    r"电话|手机|号码|手机号|联系|致电|打给|拨打|(?<![a-z])拨|座机|来电|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
+    r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b"
+)
+_ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz")
+_CARD_CONTEXT = re.compile(
+    r"卡号|银行卡|信用卡|储蓄卡|借记卡|工资卡|银联|卡的号|银行账号|银行账户|账号|帐号|\bcard\b|\bvisa\b|mastercard|\bamex\b"
+    r"|american express|unionpay|\bacct\b|account (?:number|no)|银行|工行|建行|招行|农行|中行|交行|邮储|浦发|中信|光大|民生|兴业"
+    r"|我的卡|这张卡|那张卡|卡是|\bbank\b"
+)
+_PROVINCES = frozenset(
+    "11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 71 81 82 83 91"
+    .split()
+)
+_ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_ID_CHECK_CHARS = "10x98765432"
+_PHONE_REGIONS = ("CN", "US", "GB", "HK", "SG", "JP", "TW", "AU", "CA", "DE", "FR", "KR", "IN", "MY")
+
+
+def _is_birth_date(yyyymmdd: str) -> bool:
+    try:
+        born = date(int(yyyymmdd[:4]), int(yyyymmdd[4:6]), int(yyyymmdd[6:8]))
+    except ValueError:
+        return False
+    return date(1900, 1, 1) <= born <= date.today()
+
+
+def _id_shape(candidate: str) -> bool:
+    """18 characters and a plausible birth date."""
+    return (
+        len(candidate) == 18 and candidate[:17].isdigit() and candidate[17] in "0123456789x"
+        and candidate[0] != "0" and _is_birth_date(candidate[6:14])
+    )
+
+
+def _id_checksum_ok(candidate: str) -> bool:
+    weighted = sum(int(digit) * weight for digit, weight in zip(candidate, _ID_WEIGHTS))
+    return _ID_CHECK_CHARS[weighted % 11] == candidate[17]
+
+
+def _passes_luhn(digits: str) -> bool:
+    total = 0
+    for position, char in enumerate(reversed(digits)):
+        value = int(char)
+        if position % 2:
+            value = value * 2 - 9 if value > 4 else value * 2
+        total += value
+    return total % 10 == 0
+
+
+def _is_amount(run: str, groups: list[str]) -> bool:
+    """1,380,013,800 or 12.345.678,00: thousands grouping is money, not a phone."""
+    separators = set(_SEPARATOR.findall(run.strip("+")))
+    return separators <= {",", "."} and len(groups) >= 3 and all(len(g) == 3 for g in groups[1:-1]) and len(groups[-1]) in (2, 3)
+
+
+def _is_dotted_quad(run: str) -> bool:
+    return bool(re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?", run.strip()))
+
+
+def _mobile_windows(groups: list[str]) -> Iterator[str]:
+    for start in range(len(groups) - 2):
+        window = groups[start:start + 3]
+        if tuple(map(len, window)) == (3, 4, 4):
+            yield "".join(window)
+
+
+def _valid_phone(number: str, region: str | None) -> phonenumbers.PhoneNumber | None:
+    try:
+        parsed = phonenumbers.parse(number, region)
+    except phonenumbers.NumberParseException:
+        return None
+    return parsed if phonenumbers.is_valid_number(parsed) else None
+
+
+def _possible_phone(number: str) -> phonenumbers.PhoneNumber | None:
+    try:
+        parsed = phonenumbers.parse(number, None)
+    except phonenumbers.NumberParseException:
+        return None
+    return parsed if phonenumbers.is_possible_number(parsed) and len(str(parsed.national_number)) >= 7 else None
+
+
+def _number_hits(view: FoldedText) -> Iterator[Hit]:
+    text = view.text
+    for run_match in _NUMBER_RUN.finditer(text):
+        run = run_match.group()
+        start, end = run_match.span()
+        digits = re.sub(r"[^0-9x]", "", run)
+        if len(re.sub(r"\D", "", digits)) < 7:
+            continue
+        groups = [g for g in _SEPARATOR.split(run.replace("+", "")) if g]
+        if _is_dotted_quad(run):
+            continue
+        amount = _is_amount(run, groups)
+        bare = digits.rstrip("x")
+        international = run.lstrip().startswith("+") or (bare.startswith("00") and not bare.startswith("000"))
+        # Chinese mobile: the whole run, one unbroken group, or a 3-4-4 window.
+        if not amount and any(_MOBILE.fullmatch(c) for c in {bare, *groups, *_mobile_windows(groups)}):
+            yield MOBILE, start, end
+            continue
+        if international and not amount:
+            number = "+" + (bare[2:] if bare.startswith("00") else bare)
+            # A number written with its country code is a phone number even when libphonenumber
+            # cannot tell whether the range is allocated (reserved fiction ranges, new blocks).
+            parsed = _valid_phone(number, None) or _possible_phone(number)
+            if parsed is not None:
+                yield (MOBILE if parsed.country_code == 86 else PHONE), start, end
+                continue
+        if 15 <= len(digits) <= 18 and (reason := _id_reason(digits, groups, text, start, end)):
+            yield reason, start, end
+            continue
+        if 13 <= len(bare) <= 19 and bare.isdigit() and (reason := _card_reason(bare, groups, text, start, end)):
+            yield reason, start, end
+            continue
+        if not amount and 7 <= len(bare) <= 12 and bare.isdigit() and _national_phone(run, bare, text, start, end):
+            yield PHONE, start, end
+
+
+def _id_reason(digits: str, groups: list[str], text: str, start: int, end: int) -> str | None:
+    candidates = {digits, *(g for g in groups if len(g) == 18)}
+    in_context = _near(text, start, end, _ID_CONTEXT, 30)
+    for candidate in candidates:
+        if not _id_shape(candidate):
+            continue
+        # A valid check digit with a real province code is an ID anywhere; next to an ID word a
+        # typo (bad check digit) or an unusual region code still identifies a person.
+        if _id_checksum_ok(candidate) and (candidate[:2] in _PROVINCES or in_context):
+            return ID_CARD
+        if in_context and candidate[:2] in _PROVINCES:
+            return ID_CARD
+    # First-generation 15-digit IDs: region + yymmdd + sequence, only next to an ID word.
+    if len(digits) == 15 and digits.isdigit() and digits[:2] in _PROVINCES and _near(text, start, end, _ID_CONTEXT, 30):
+        if _is_birth_date("19" + digits[6:12]):
+            return ID_CARD
+    return None
+
+
+_NOT_BANK_CARD = re.compile(r"会员|积分|公交|饭卡|校园|门禁|借书|图书|健身|储值|购物|礼品|加油|sim|存储|sd|显卡|网卡|声卡|gift|loyalty|member|library|sim card|graphics|sd card")
+
+
+def _card_reason(bare: str, groups: list[str], text: str, start: int, end: int) -> str | None:
+    in_context = _near(text, start, end, _CARD_CONTEXT, 30) and not _near(text, start, end, _NOT_BANK_CARD, 30)
+    if _passes_luhn(bare) and (in_context or bare[0] in "3456"):
+        return BANK_CARD
+    # A typo in a card number next to the word "card" still points at the card.
+    if in_context and 15 <= len(bare) <= 19:
+        return BANK_CARD
+    return None
+
+
+def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> bool:
+    stripped = run.strip()
+    unmistakable = bool(
+        re.match(r"\(\d{2,4}\)\s?\d", stripped)  # (415) 555-0132, (020) 7946 0958
+        or re.fullmatch(r"0\d{2,3}\s?-\s?\d{7,8}", stripped)  # 010-12345678, 0755-88881234
+    )
+    in_context = _near(text, start, end, _PHONE_CONTEXT, 20)
+    if not (unmistakable or in_context):
+        return False
+    if len(bare) == 11 and bare.startswith("1"):
+        return False  # shaped like a Chinese mobile but not one (12345678901)
+    if len(bare) == 10 and bare.startswith(("400", "800")):
+        return False  # a company's toll-free line (400-820-8820) identifies no person
+    for region in _PHONE_REGIONS:
+        if _valid_phone(bare if not stripped.startswith("(") else stripped, region) is not None:
+            return True
+    # Next to a phone word, a country code written without "+" (852-9876-5432) still counts.
+    if in_context and _valid_phone("+" + bare, None) is not None:
+        return True
+    # A local number with no area code ("座机 8765 4321") is still a number to call.
+    return in_context and 7 <= len(bare) <= 8 and len(set(bare)) > 2
+
+
+# --------------------------------------------------------------------------------------------
+# E-mail, also written out
+# --------------------------------------------------------------------------------------------
+
+_TLDS = (
+    r"com|net|org|edu|gov|mil|int|cn|io|co|uk|de|jp|fr|ru|me|info|biz|us|hk|tw|sg|ai|dev|app|xyz|ca|au|in|kr"
+    r"|it|es|nl|se|ch|top|vip|email|mail|online|site|tech|cc|tv|eu|br|mx"
+)
+_AT_WORD = r"(?:\s*@\s*|\s*[\[({<]\s*(?:at|@)\s*[\])}>]\s*|\s+at\s+|\s*艾特\s*|\s*圈a\s*|\s*at符号\s*|\s*\(a\)\s*)"
+_DOT_WORD = r"(?:\s*\.\s*|\s*[\[({<]\s*(?:dot|\.|点)\s*[\])}>]\s*|\s+dot\s+|\s*点\s*|\s*。\s*)"
+_EMAIL_PLAIN = re.compile(
+    r"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*(?:@| @ ?)[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?(?:\.[a-z0-9\-]+)*\.([a-z]{2,24})(?![a-z0-9])"
+)
+_EMAIL_WRITTEN = re.compile(
+    rf"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*{_AT_WORD}[a-z0-9][a-z0-9\-]*(?:{_DOT_WORD}[a-z0-9\-]+)*?"
+    rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9])"
+)
+_CODE_TLDS = re.compile(r"py|js|ts|rs|go|java|md|txt|json|yaml|yml|toml|sh|route|get|post|property|fixture|mark|parametrize")
+
+
+def _email_hits(view: FoldedText) -> Iterator[Hit]:
+    text = view.text.replace("·", ".")  # hello·world@163·com; same length, spans unchanged
+    for match in _EMAIL_PLAIN.finditer(text):
+        tail = text[match.end():match.end() + 1]
+        if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
+            continue
+        if " @" in match.group() and not re.fullmatch(_TLDS, match.group(1)):
+            continue  # "x @app.route": a decorator after code, not an address
+        if _CODE_TLDS.fullmatch(match.group(1)):
+            continue
+        yield EMAIL, match.start(), match.end()
+    for match in _EMAIL_WRITTEN.finditer(text):
+        if "@" in match.group() and "." in match.group() and " " not in match.group():
+            continue  # the plain form, judged above
+        yield EMAIL, match.start(), match.end()
+
+
+# --------------------------------------------------------------------------------------------
+# Passwords, PINs, one-time codes, credentials in URLs
+# --------------------------------------------------------------------------------------------
+
+_PASSWORD_LABEL = (
+    r"(?:(?<![a-z])(?:pass(?:word|wd|code|phrase)s?|pass phrase|pwd|pw|psw|kennwort|mot de passe|contraseña)(?![a-z])"
+    r"|(?:密码|口令|暗号)(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
+)
+_PIN_LABEL = (
+    r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
+    r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)\W?code(?![a-z])"
+    r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码)"
+)
+_ASSIGN = r"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|(?<![a-z])(?:is|was|are)(?![a-z]))了?\s*)*\s*"
+_QUOTE = r"[\"'`「『“‘(\[]?"
+_PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~]{{3,80}})")
+_PASSPHRASE = re.compile(
+    r"(?<![a-z])pass ?phrase(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})"
+)
+# The value a few words after its label: "密码就是我的名字加 1990，也就是 lilei1990".
+_PASSWORD_LATER = re.compile(
+    rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|(?<![a-z])(?:is|was)(?![a-z]))\s*[\"'`「『“‘]?"
+    r"(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*])[!-~]{6,64})"
+)
+_PIN = re.compile(rf"(?P<label>{_PIN_LABEL}){_ASSIGN}{_QUOTE}(?P<value>\d(?:[ .\-]?\d){{3,7}})(?![\d])")
+_NOT_A_PASSWORD = frozenset(
+    """required optional none null nil empty blank hidden masked redacted incorrect wrong correct weak strong expired
+    expires reset changed change forgotten forgot invalid valid protected needed mandatory manager managers policy
+    policies field fields input length hash hashed encrypted strength recovery update the a an my your is not too same
+    different secure insecure safe set saved stored plain plaintext text login entry prompt please here below above
+    and or for with without when to of it this that same_as xxx? placeholder example sample your_password password
+    passwd pass pwd secret changeme? true false yes no on off reuse reused rotation rotate complexity rules rule
+    requirements requirement manager hint hints protected characters chars digits letters only must should will""".split()
+)
+# Passwords given the way tools take them: DB_PASSWORD=…, mysql -pSECRET, --password SECRET.
+_TOOL_PASSWORD = re.compile(
+    r"(?<![a-z0-9])[a-z0-9_]*(?:password|passwd|pwd|pass)\s*[=:]\s*[\"']?(?P<value>[^\s\"';,&]{3,})"
+    r"|(?<![a-z0-9])(?:mysql|mysqldump|mariadb|mysqladmin)\b[^\n]{0,80}?\s-p(?P<value2>[^\s]{3,})"
+    r"|--password[= ](?P<value3>[^\s]{3,})|sshpass\s+-p\s*(?P<value4>[^\s]{3,})"
+)
+_PLACEHOLDER = re.compile(r"^(?:<[^>]*>?|\{[^}]*\}?|\$\{?[a-z_]+\}?|%s|\{\{?[^}]*\}?\}|\?+|\.{2,}|[*•#·]{3,}|\[redacted\]|none|null)$")
+_URL_CREDENTIAL = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9+.\-]*://(?P<user>[^\s/:@]*):(?P<value>[^\s/@]{2,})@[a-z0-9\[]")
+_URL_PLACEHOLDERS = frozenset("password pass passwd pwd secret xxx xxxx *** **** ***** user:password <password> {password}".split())
+
+
+def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
+    value = value.rstrip(".,;:!?)]}>'\"`」』”’")
+    if len(value) < 3 or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD:
+        return False
+    if value.startswith(("/", "~/", "./", "../", "\\")) or re.match(r"[a-z]:\\", value):
+        return False  # pwd=/home/alice is a working directory
+    if re.fullmatch(r"[a-z]+", value) and not label_text.isascii():
+        # "密码 PhTqdhJvqD": Chinese prose does not go on in English words.
+        return len(value) >= (3 if had_assignment else 4)
+    if re.fullmatch(r"[a-z]+", value):
+        # An alphabetic word after an English label is usually prose ("password manager",
+        # "password is weak"); a colon or equals sign makes it a value ("password: letmein").
+        return had_assignment and len(value) >= 3 and not re.search(r"(?:ing|ed|ly|ion|ment)$", value)
+    return True
+
+
+def _password_hits(view: FoldedText) -> Iterator[Hit]:
+    text = view.text
+    compact = compact_view(view)  # "密 码 是 abc123"
+    for match in _PASSWORD.finditer(compact.text):
+        between = compact.text[match.end("label"):match.start("value")]
+        if not between and match.group("label").isascii():
+            continue  # "password@host", "password123": an English label needs a gap or a sign
+        explicit = bool(re.search(r"[:=是为\"'`「『“‘]|设|改|换", between))
+        if _password_value_ok(match.group("label"), match.group("value"), explicit):
+            yield (PASSWORD, *compact.span(match.start(), match.end()))
+    for match in _PASSWORD_LATER.finditer(compact.text):
+        if _password_value_ok("=", match.group("value"), True):
+            yield (PASSWORD, *compact.span(match.start(), match.end()))
+    for match in _TOOL_PASSWORD.finditer(text):
+        value = next(v for v in match.group("value", "value2", "value3", "value4") if v)
+        if _password_value_ok("=", value, True) and not re.fullmatch(r"[a-z]+", value):
+            yield (PASSWORD, *view.span(match.start(), match.end()))
+    for match in _PASSPHRASE.finditer(text):
+        yield (PASSWORD, *view.span(match.start(), match.end()))
+    for match in _PIN.finditer(compact.text):
+        yield (PASSWORD, *compact.span(match.start(), match.end()))
+    for match in _URL_CREDENTIAL.finditer(text):
+        value = match.group("value").lower()
+        if value not in _URL_PLACEHOLDERS and not _PLACEHOLDER.match(value):
+            yield (PASSWORD, *view.span(match.start(), match.end()))
+
+
+# --------------------------------------------------------------------------------------------
+# Secrets
+# --------------------------------------------------------------------------------------------
+
+# detect-secrets' vendor formats (its keyword, entropy, IP and basic-auth plugins are replaced
+# by the context-aware rules below; its Artifactory rule fires on ordinary words).
+_DETECT_SECRETS_PLUGINS = (
+    "AWSKeyDetector", "AzureStorageKeyDetector", "DiscordBotTokenDetector", "GitHubTokenDetector",
+    "GitLabTokenDetector", "JwtTokenDetector", "MailchimpDetector", "NpmDetector", "OpenAIDetector",
+    "PrivateKeyDetector", "PypiTokenDetector", "SendGridDetector", "SlackDetector", "SquareOAuthDetector",
+    "StripeDetector", "TelegramBotTokenDetector", "TwilioKeyDetector",
+)
+_VENDOR_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
+    pattern
+    for plugin in get_mapping_from_secret_type_to_class().values()
+    if plugin.__name__ in _DETECT_SECRETS_PLUGINS
+    for pattern in plugin.denylist
+)
+# One alternation: a single pass over the text instead of one per vendor format.
+_VENDOR_PATTERN = re.compile("|".join(
+    "(?{}{}:{})".format("i" if p.flags & re.IGNORECASE else "", "x" if p.flags & re.VERBOSE else "", p.pattern)
+    if p.flags & (re.IGNORECASE | re.VERBOSE) else f"(?:{p.pattern})"
+    for p in _VENDOR_PATTERNS
+))
+# Prefixes detect-secrets does not know, matched case-insensitively on the folded text.
+_PREFIXED_SECRET = re.compile(
+    "|".join((
+        r"(?<![a-z0-9])(?:sk|rk)-(?:proj-|ant-(?:api\d+-)?|live-|test-|svcacct-|admin-)?(?=[a-z0-9_\-]*[0-9])[a-z0-9_\-]{20,}",
+        r"(?<![a-z0-9])(?:sk|rk|pk)_(?:live|test)_[a-z0-9]{16,}",
+        r"(?<![a-z0-9])aiza[0-9a-z_\-]{30,}",
+        r"(?<![a-z0-9])hf_[a-z0-9]{20,}",
+        r"(?<![a-z0-9])gl(?:pat|dt|ft|rt|soat|cbt|sa)-[0-9a-z_\-]{16,}",
+        r"(?<![a-z0-9])npm_[a-z0-9]{30,}",
+        r"(?<![a-z0-9])(?:gh[pousr]_[a-z0-9]{20,}|github_pat_[a-z0-9_]{20,})",
+        r"(?<![a-z0-9])xox[abposre]-[a-z0-9\-]{10,}",
+        r"(?<![a-z0-9])xapp-[a-z0-9\-]{10,}",
+        r"(?<![a-z0-9])(?:akia|asia|abia|acca|a3t[a-z0-9])[0-9a-z]{16}(?![a-z0-9])",
+        r"eyj[a-z0-9_\-]{5,}\.eyj[a-z0-9_\-]{5,}\.[a-z0-9_\-]*",
+        r"-----\s*begin [a-z0-9 ]*private key(?: block)?\s*-----",
+        r"putty-user-key-file",
+        r"(?<![a-z0-9])sg\.[a-z0-9_\-]{16,}\.[a-z0-9_\-]{16,}",
+        r"(?<![a-z0-9])ya29\.[0-9a-z_\-]{20,}",
+        r"(?<![a-z0-9])(?:shpat|shpss|shpca|shppa)_[0-9a-f]{32}",
+        r"(?<![a-z0-9])do[por]_v1_[0-9a-f]{64}",
+        r"(?<![a-z0-9])pypi-age[a-z0-9_\-]{40,}",
+        r"(?<![a-z0-9])sq0(?:csp|atp)-[0-9a-z_\-]{20,}",
+        r"(?<![a-z0-9])(?:lin_api|pat|sl\.|dapi)[_\.][a-z0-9]{24,}",
+        r"accountkey=[a-z0-9+/=]{40,}",
+        r"sharedaccesssignature=|sig=[a-z0-9%+/=]{30,}",
+        r"\bbearer\s+(?=[a-z0-9._~+/\-]*[0-9])[a-z0-9._~+/\-]{16,}",
+        # Webhook URLs carry their secret in the path or the query.
+        r"hooks\.slack\.com/(?:services|workflows|triggers)/[a-z0-9_/]{10,}",
+        r"discord(?:app)?\.com/api/webhooks/\d+/[a-z0-9_\-]{10,}",
+        r"oapi\.dingtalk\.com/robot/send\?access_token=[a-z0-9]{10,}",
+        r"qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=[a-z0-9\-]{10,}",
+        r"open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/[a-z0-9\-]{10,}",
+        r"(?:outlook\.office\.com/webhook|webhook\.office\.com/webhookb2)/[a-z0-9\-@/]{10,}",
+        r"api\.telegram\.org/bot\d{6,}:[a-z0-9_\-]{20,}",
+        r"(?<![a-z0-9])aws_secret_access_key\s*[:=]\s*\S{16,}",
+    ))
+)
+_SECRET_LABEL = re.compile(
+    r"(?:私钥|密钥|秘钥|令牌|凭证|凭据|授权码|访问密钥|api ?密钥|(?<![a-z])(?:api[ _\-]?key|apikey|(?:access|secret|private|client|app|api|signing|encryption|master)[ _\-]?(?:key|secret|token)(?:[_\-]?id)?"
+    r"|(?:auth|refresh|session|bearer|personal access)[ _\-]?token|token|secret|credentials?|key))"
+    r"(?:\s*(?:[:=]|是|为|就是|is|was|:)\s*|\s+)[\"'`「“]?(?P<value>[a-z0-9_\-+/=.~]{6,})"
+)
+_HASH_CONTEXT = re.compile(
+    r"(?<![a-z])(?:sha-?\d*|md5|hash(?:es)?|commit|checksum|digest|uuid|guid|request id|trace|version|fingerprint)(?![a-z])|哈希|校验|提交|版本|指纹"
+)
+_SECRET_CONTEXT = re.compile(r"密钥|秘钥|私钥|令牌|凭证|key|secret|token|credential|auth|password|密码|api")
+_TOKEN = re.compile(r"(?<![a-z0-9+/=_\-])[a-z0-9+/=_\-]{16,}(?![a-z0-9+/=_\-])")
+_BASE64ISH = re.compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/_\-]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+_HEXISH = re.compile(r"(?<![0-9a-f])(?:[0-9a-f]{2}){16,}(?![0-9a-f])")
+_SPACED_HEX = re.compile(r"(?<![0-9a-f])(?:[0-9a-f]{2}[ :\-]){11,}[0-9a-f]{2}(?![0-9a-f])")
+
+
+def _entropy(token: str) -> float:
+    counts = Counter(token)
+    return -sum(n / len(token) * math.log2(n / len(token)) for n in counts.values())
+
+
+def _looks_random(value: str) -> bool:
+    has_letter = any(char.isalpha() for char in value)
+    has_digit = any(char.isdigit() for char in value)
+    return (has_letter and has_digit and len(value) >= 6) or (len(value) >= 20 and _entropy(value) >= 3.5)
+
+
+def _decoded(token: str) -> str | None:
+    """A base64 or hex token decoded to printable text, or None."""
+    raw: bytes | None = None
+    if re.fullmatch(r"(?:[0-9a-fA-F]{2})+", token):
+        raw = bytes.fromhex(token)
+    else:
+        padded = token + "=" * (-len(token) % 4)
+        try:
+            raw = base64.b64decode(padded.replace("-", "+").replace("_", "/"), validate=True)
+        except (binascii.Error, ValueError):
+            return None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text if text.isprintable() and len(text) >= 8 else None
+
+
+def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
+    text, cased = view.text, view.cased or view.text
+    for match in _PREFIXED_SECRET.finditer(text):
+        yield SECRET, match.start(), match.end()
+    if _TOKEN.search(text) or "private key" in text:
+        for match in _VENDOR_PATTERN.finditer(cased):
+            yield SECRET, match.start(), match.end()
+    for match in _SECRET_LABEL.finditer(text):
+        value = match.group("value").rstrip(".,;:")
+        label = text[match.start():match.start("value")]
+        weak_label = re.match(r"(?:token|secret|key|credentials?)\b", label.strip()) is not None
+        if (not weak_label and len(value) >= 6 and (_looks_random(value) or len(value) >= 12)) or (
+            weak_label and len(value) >= 8 and _looks_random(value)
+        ):
+            if not _HASH_CONTEXT.search(text, max(0, match.start() - 20), match.end()):
+                yield SECRET, match.start(), match.end()
+    # High-entropy tokens: a key with no label at all, when the text talks about secrets.
+    if _SECRET_CONTEXT.search(text) and not _HASH_CONTEXT.search(text):
+        for match in _TOKEN.finditer(text):
+            token = match.group()
+            if len(token) >= 24 and _looks_random(token) and _entropy(token) >= 3.7:
+                yield SECRET, match.start(), match.end()
+    # Keys wrapped in base64 or hex: decode and look again (once).
+    if depth == 0:
+        for pattern, source in ((_BASE64ISH, cased), (_HEXISH, text), (_SPACED_HEX, text)):
+            for match in pattern.finditer(source):
+                decoded = _decoded(re.sub(r"[ :\-]", "", match.group()) if pattern is _SPACED_HEX else match.group())
+                if decoded is None:
+                    continue
+                inner = fold(decoded)
+                if any(True for _ in _secret_hits(inner, depth + 1)) or any(True for _ in _password_hits(inner)):
+                    yield SECRET, match.start(), match.end()
+
+
+# --------------------------------------------------------------------------------------------
+# IBAN, passport, street address
+# --------------------------------------------------------------------------------------------
+
+_IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[ \-]?[a-z0-9]{4}){2,7}(?:[ \-]?[a-z0-9]{1,4})?(?![a-z0-9])")
+_PASSPORT = re.compile(
+    r"(?:护照|passport)[^0-9a-z]{0,12}(?:(?:no|number|num|号码?|号)[^0-9a-z]{0,4})?(?P<value>[a-z]{0,2}\d{6,9})(?![0-9a-z])"
+)
+_ADDRESS = re.compile(
+    r"[\u4e00-\u9fff]{1,12}(?:路|街|大街|大道|巷|弄|胡同|里)(?:[东西南北中]段|[东西南北中]路|[东西南北中]街)?\d{1,5}(?:号|弄)(?:院)?(?:\d{1,4}(?:号楼|栋|幢|座|单元|楼|室|号)){0,4}"
+    r"|[\u4e00-\u9fff]{2,12}(?:小区|公寓|花园|苑|村|大厦)\d{1,4}(?:号楼|栋|幢|座)\d{0,4}(?:单元)?\d{0,5}(?:室|号)?"
+    r"|(?<![0-9a-z])\d{1,5}[a-z]?\s+(?:[a-z]+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr"
+    r"|court|ct|terrace|crescent|highway|hwy|parkway|pkwy)\b\.?(?:,?\s*(?:apt|apartment|suite|unit|flat|#)\s*\w+)?"
+)
+
+
+_SSN = re.compile(r"(?:ssn|social security(?: number| no)?)[^0-9a-z]{0,12}(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})(?!\d)")
+
+
+def _other_hits(view: FoldedText) -> Iterator[Hit]:
+    text = view.text
+    compact = compact_view(view)  # "漕溪北路 88 号 1203 室"
+    for match in _IBAN.finditer(text):
+        if stdnum_iban.is_valid(match.group().replace(" ", "").replace("-", "").upper()):
+            yield (IBAN, *view.span(match.start(), match.end()))
+    for match in _PASSPORT.finditer(text):
+        yield (PASSPORT, *view.span(match.start(), match.end()))
+    for match in _SSN.finditer(text):  # a US social security number is a national ID
+        yield (ID_CARD, *view.span(match.start(), match.end()))
+    for match in _ADDRESS.finditer(compact.text):
+        start, end = compact.span(match.start(), match.end())
+        yield ADDRESS, start, end
+
+
+# --------------------------------------------------------------------------------------------
+
+
+def pii_hits(folded: FoldedText) -> list[tuple[str, tuple[int, int]]]:
+    """Every PII hit as (code, original span)."""
+    hits: list[tuple[str, tuple[int, int]]] = []
+    numbers = digits_view(folded)
+    hits.extend((code, numbers.span(s, e)) for code, s, e in _number_hits(numbers))
+    hits.extend((code, (s, e)) for code, s, e in _password_hits(folded))  # already original spans
+    hits.extend((code, (s, e)) for code, s, e in _other_hits(folded))  # original spans already
+    for detector in (_email_hits, _secret_hits):
+        hits.extend((code, folded.span(s, e)) for code, s, e in detector(folded))
+    return hits

@@ -1,0 +1,317 @@
+"""One normalisation pass per text for the gates, with a map back to the original offsets.
+
+The detectors never see raw text: they see `FoldedText.text`, where
+
+- every character went through Unicode NFKC (full-width forms, ligatures, mathematical letters);
+- invisible characters (format controls, variation selectors, tag characters, soft hyphens)
+  and combining marks stacked on Latin letters are gone;
+- letters of other scripts that look like Latin letters (UTS #39 confusables: Cyrillic "а",
+  Greek "ο", …) read as the Latin letter, data from `confusable-homoglyphs`;
+- traditional Chinese characters read as simplified ones, OpenCC's TSCharacters table
+  (`opencc-python-reimplemented` ships it);
+- decimal digits of every script read as ASCII digits;
+- dashes and quotes are unified, and everything is lower-cased.
+
+Each character of the folded text remembers the index of the original character it came
+from (`origin`), so a detector's match can be reported as a span of the original text.
+
+Views derived from the folded text for specific detectors (`digits_view`, `compact_view`,
+`spaced_letters_view`) keep the same origin map.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+# --------------------------------------------------------------------------------------------
+# Character tables, built once at import from the libraries' data files
+# --------------------------------------------------------------------------------------------
+
+_INVISIBLE_EXTRA = "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180e\u3164\uffa0"
+_DASHES = "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d\u30fc"
+_SINGLE_QUOTES = "\u2018\u2019\u201a\u201b\u2032\u00b4\u0060"
+_DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb"
+
+# Scripts whose letters are used as Latin look-alikes; CJK is deliberately absent (〇 is a
+# numeral, not an "o").
+_CONFUSABLE_SOURCE_RANGES = (
+    (0x00C0, 0x024F), (0x0250, 0x02AF), (0x0370, 0x03FF), (0x0400, 0x052F), (0x0530, 0x058F),
+    (0x13A0, 0x13FF), (0x1D00, 0x1DBF), (0x1E00, 0x1EFF), (0x1F00, 0x1FFF), (0x2C80, 0x2CFF),
+    (0xA4D0, 0xA4FF), (0xAB70, 0xABBF),
+)
+
+
+def _in_confusable_ranges(char: str) -> bool:
+    code = ord(char)
+    return any(low <= code <= high for low, high in _CONFUSABLE_SOURCE_RANGES)
+
+
+def _confusable_table() -> dict[str, str]:
+    data = json.loads(resources.files("confusable_homoglyphs").joinpath("confusables.json").read_text("utf-8"))
+    table: dict[str, str] = {}
+    for char, homoglyphs in data.items():
+        if len(char) != 1 or char.isascii() or not _in_confusable_ranges(char):
+            continue
+        ascii_targets = [h["c"] for h in homoglyphs if len(h["c"]) == 1 and h["c"].isascii() and h["c"].isalnum()]
+        letters = [t for t in ascii_targets if t.isalpha()]
+        if letters or ascii_targets:
+            table[char] = (letters or ascii_targets)[0].lower()
+    # Accented Latin letters read as their base letter ("ïgnörë"): NFKD's first character.
+    for code in range(0x00C0, 0x0250):
+        char = chr(code)
+        base = unicodedata.normalize("NFKD", char)[:1]
+        if char not in table and base.isascii() and base.isalpha():
+            table[char] = base.lower()
+    return table
+
+
+def _traditional_to_simplified() -> dict[str, str]:
+    text = resources.files("opencc").joinpath("dictionary/TSCharacters.txt").read_text("utf-8")
+    table = {}
+    for line in text.splitlines():
+        parts = line.split("\t")
+        if len(parts) == 2 and len(parts[0]) == 1:
+            first = parts[1].split(" ")[0]
+            if len(first) == 1 and first != parts[0]:
+                table[parts[0]] = first
+    return table
+
+
+def _other_script_digits() -> dict[str, str]:
+    table = {}
+    for code in range(0x80, 0x20000):
+        char = chr(code)
+        if unicodedata.category(char) == "Nd":
+            table[char] = str(unicodedata.decimal(char))
+    return table
+
+
+def _is_invisible(char: str) -> bool:
+    if char in _INVISIBLE_EXTRA:
+        return True
+    category = unicodedata.category(char)
+    code = ord(char)
+    return (
+        category == "Cf"
+        or 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF  # variation selectors
+        or (category == "Cc" and char not in "\t\n\r")
+    )
+
+
+_TABLE: dict[str, str] = {
+    **_confusable_table(),
+    **_traditional_to_simplified(),
+    **_other_script_digits(),
+    **dict.fromkeys(_DASHES, "-"),
+    **dict.fromkeys(_SINGLE_QUOTES, "'"),
+    **dict.fromkeys(_DOUBLE_QUOTES, '"'),
+    "\u3002": "。", "\uff61": "。",  # ideographic full stops stay one character
+}
+
+
+@lru_cache(maxsize=65536)
+def _fold_char(char: str) -> tuple[str, str]:
+    """What one original character becomes, (lower-cased, cased): '' for invisibles, else NFKC
+    + tables. Both forms have the same length."""
+    if _is_invisible(char):
+        return "", ""
+    lower, cased = [], []
+    for piece in unicodedata.normalize("NFKC", char):
+        if _is_invisible(piece):
+            continue
+        piece = _TABLE.get(piece, piece)
+        low = piece.lower()
+        low = _TABLE.get(low, low) if len(low) == 1 else piece
+        lower.append(low)
+        cased.append(piece)
+    return "".join(lower), "".join(cased)
+
+
+# --------------------------------------------------------------------------------------------
+# The folded text and its views
+# --------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FoldedText:
+    original: str
+    text: str
+    origin: tuple[int, ...]  # origin[i] = index in `original` of folded character i
+    cased: str = ""  # `text` before lower-casing (same length): vendor key formats are case-sensitive
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """Original [start, end) of folded [start, end)."""
+        if not self.origin or start >= len(self.origin):
+            return (len(self.original), len(self.original))
+        last = self.origin[min(end, len(self.origin)) - 1] if end > start else self.origin[start]
+        return (self.origin[start], last + 1)
+
+    def derived(self, text: str, origin: list[int]) -> "FoldedText":
+        return FoldedText(self.original, text, tuple(origin), text)
+
+
+# Characters already classified: those that fold to exactly one character (looked up with
+# str.translate, at C speed) and the irregular ones (dropped, expanded, or combining marks
+# whose fate depends on the letter before them), which need the per-character pass.
+_ONE_TO_ONE_LOWER: dict[int, str] = {}
+_ONE_TO_ONE_CASED: dict[int, str] = {}
+_IRREGULAR: set[str] = set()
+
+
+def _classify(chars: set[str]) -> None:
+    for char in chars:
+        lower, cased = _fold_char(char)
+        if len(lower) == 1 and unicodedata.category(char) != "Mn":
+            _ONE_TO_ONE_LOWER[ord(char)] = lower
+            _ONE_TO_ONE_CASED[ord(char)] = cased
+        else:
+            _IRREGULAR.add(char)
+
+
+def fold(text: str) -> FoldedText:
+    if text.isascii():
+        return FoldedText(text, text.lower(), tuple(range(len(text))), text)
+    chars = set(text)
+    unseen = {char for char in chars if ord(char) not in _ONE_TO_ONE_LOWER and char not in _IRREGULAR}
+    if unseen:
+        _classify(unseen)
+    if _IRREGULAR.isdisjoint(chars):
+        return FoldedText(text, text.translate(_ONE_TO_ONE_LOWER), tuple(range(len(text))), text.translate(_ONE_TO_ONE_CASED))
+    chars: list[str] = []
+    cased: list[str] = []
+    origin: list[int] = []
+    previous_latin = False
+    for index, char in enumerate(text):
+        # Combining marks piled on Latin letters ("i̇gnore", Zalgo) only hide the letter.
+        if previous_latin and unicodedata.category(char) == "Mn":
+            continue
+        folded, folded_cased = _fold_char(char)
+        chars.append(folded)
+        cased.append(folded_cased)
+        origin.extend([index] * len(folded))
+        if folded:
+            previous_latin = folded[-1].isascii() and folded[-1].isalpha()
+    return FoldedText(text, "".join(chars), tuple(origin), "".join(cased))
+
+
+def rewrite(folded: FoldedText, pattern: re.Pattern[str], replace) -> FoldedText:
+    """Apply `pattern` with `replace(match) -> str` to the folded text, keeping the origin map:
+    replacement characters point at the start of what they replace."""
+    parts: list[str] = []
+    origin: list[int] = []
+    position = 0
+    text = folded.text
+    changed = False
+    for match in pattern.finditer(text):
+        replacement = replace(match)
+        if replacement == match.group():
+            continue
+        changed = True
+        parts.append(text[position:match.start()])
+        origin.extend(folded.origin[position:match.start()])
+        parts.append(replacement)
+        anchor = folded.origin[match.start()] if match.start() < len(folded.origin) else len(folded.original)
+        if replacement == match.group()[: len(replacement)]:
+            origin.extend(folded.origin[match.start():match.start() + len(replacement)])
+        else:
+            origin.extend([anchor] * len(replacement))
+        position = match.end()
+    if not changed:
+        return folded
+    parts.append(text[position:])
+    origin.extend(folded.origin[position:])
+    return folded.derived("".join(parts), origin)
+
+
+# Han characters and a separator an attacker slips between them ("忽 略", "忽.略", "忽_略").
+_HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_FILLER_BETWEEN = re.compile(rf"(?<=[{_HAN}a-z0-9])[\s\-_*·•~^|.\\/+]+(?=[{_HAN}])|(?<=[{_HAN}])[\s\-_*·•~^|.\\/+]+(?=[a-z0-9])")
+# "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e": >= 3 single letters joined by one separator kind.
+_SPACED_LETTERS = re.compile(r"(?<![a-z0-9])[a-z](?P<sep>[ .\-_*·|/]{1,3})[a-z](?:(?P=sep)[a-z])+(?![a-z0-9])")
+# Runs of digits, Chinese numerals and the letters people use for 0/1 ("l38OO"): a number view.
+_CHINESE_DIGITS = {
+    "〇": "0", "零": "0", "洞": "0", "一": "1", "幺": "1", "壹": "1", "二": "2", "两": "2", "贰": "2", "三": "3",
+    "叁": "3", "四": "4", "肆": "4", "五": "5", "伍": "5", "六": "6", "陆": "6", "七": "7", "柒": "7", "拐": "7",
+    "八": "8", "捌": "8", "九": "9", "玖": "9", "o": "0", "l": "1", "i": "1", "|": "1",
+}
+_NUMERAL_RUN = re.compile(r"(?<![a-z])[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli|](?:[\s.\-_/,·~()]{0,3}[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli|]){6,}(?![a-z])")
+
+
+def compact_view(folded: FoldedText) -> FoldedText:
+    """Separators between Han characters removed: "忽 略 之 前" reads "忽略之前"."""
+    return rewrite(folded, _FILLER_BETWEEN, lambda match: "")
+
+
+def spaced_letters_view(folded: FoldedText) -> FoldedText:
+    """Letter-spaced words joined, padded with spaces: "i g n o r e" reads " ignore "."""
+    return rewrite(folded, _SPACED_LETTERS, lambda match: re.sub(r"[^a-z]", "", match.group()))
+
+
+def _numeral_run(match: re.Match[str]) -> str:
+    run = match.group()
+    digits = sum(char.isdigit() for char in run)
+    numerals = sum(char in _CHINESE_DIGITS and not char.isascii() for char in run)
+    letters = sum(char in "oli|" for char in run)
+    # A run counts as a number when most of it is digits or numerals; the o/l/i letters only
+    # count when real digits surround them ("l38OO138OOO"), never in words.
+    groups = re.split(r"[\s.\-_/,·~()]+", run)
+    edge_groups = [group for group in (groups[0], groups[-1]) if group]
+    if any(all(char in "oli|" for char in group) for group in edge_groups) and letters:
+        return run  # a word at the edge of the run ("1234567 oil"), not a disguised digit
+    if digits + numerals + letters < 7 or digits + numerals < 4 or (letters and digits < 3):
+        return run
+    if numerals and numerals < 5 and not digits:
+        return run
+    return "".join(_CHINESE_DIGITS.get(char, char) for char in run)
+
+
+_DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+                "seven": "7", "eight": "8", "nine": "9"}
+_DIGIT_WORD = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+# "one three eight zero …": seven or more digit words in a row are a number spelled out.
+_DIGIT_WORD_RUN = re.compile(rf"(?<![a-z]){_DIGIT_WORD}(?:[\s,\-]+{_DIGIT_WORD}){{6,}}(?![a-z])")
+
+
+def digits_view(folded: FoldedText) -> FoldedText:
+    """Chinese numerals (一三八, 壹, 〇, 零, 幺), spelled-out digits and l/O inside digit runs
+    read as digits."""
+    spelled = rewrite(folded, _DIGIT_WORD_RUN, lambda match: "".join(_DIGIT_WORDS[w] for w in re.findall(r"[a-z]+", match.group())))
+    return rewrite(spelled, _NUMERAL_RUN, _numeral_run)
+
+
+def normalize(text: str) -> str:
+    """The folded text with whitespace collapsed and dropped between Han characters (what the
+    seed's detectors matched on; kept for callers and tests that compare forms)."""
+    folded = fold(text).text
+    folded = re.sub(r"\s+", " ", folded).strip()
+    return re.sub(rf"(?<=[{_HAN}]) (?=[{_HAN}])", "", folded)
+
+
+_SPACED_RUNS = {sep: re.compile(rf"(?<!\S)\S(?:{re.escape(sep)}\S)+(?!\S)" if sep == " " else rf"[^\s{re.escape(sep)}](?:{re.escape(sep)}\S)+")
+                for sep in (" ", ".", "-", "_", "·", "/", "|", "*")}
+_WORD_GAP = re.compile(r"\s{2,}")
+# Cheap test first: three (space) or four single characters in a row joined by one separator.
+_MAYBE_SPACED = re.compile(r"(?<!\S)\S \S \S(?!\S)|\S([._\-·/|*])\S\1\S\1\S")
+
+
+def despaced(folded: FoldedText) -> FoldedText | None:
+    """The whole text read without its letter-spacing ("c h e n   a t   q q" -> "chen at qq",
+    "h.t.t.p.s.:././" -> "https://"), or None when the text is not letter-spaced: at least
+    60 % of its non-space characters sit in runs of single characters joined by one separator.
+    Keeps every second character of such a run, so a separator that is itself part of the text
+    ("e_._c_o") survives."""
+    text = folded.text
+    if not _MAYBE_SPACED.search(text):
+        return None
+    visible = len(text) - sum(char.isspace() for char in text)
+    for sep, pattern in _SPACED_RUNS.items():
+        runs = [match for match in pattern.finditer(text) if len(match.group()) >= 5]
+        covered = sum((len(match.group()) + 1) // 2 for match in runs)
+        if covered >= 0.6 * visible if sep == " " else covered >= 0.6 * (visible - sum(len(m.group()) // 2 for m in runs)):
+            joined = rewrite(folded, pattern, lambda match: match.group()[::2] if len(match.group()) >= 3 else match.group())
+            return rewrite(joined, _WORD_GAP, lambda match: " ")
+    return None
