@@ -50,11 +50,14 @@ def _merge(args) -> int:
 
 def _forget(args) -> int:
     from memory_pipeline.cli import emit
-    from memory_pipeline.governance.forget import forget_user
+    from memory_pipeline.governance.forget import compact_projections, forget_user
 
-    _, conn = _connect()
+    settings, conn = _connect()
     with conn:
-        emit(forget_user(conn, args.user))
+        report = forget_user(conn, args.user, compact=args.compact)
+    if args.compact:
+        report["projections"] = compact_projections(settings)
+    emit(report)
     return 0
 
 
@@ -93,6 +96,10 @@ def register(subparsers) -> None:
         "forget", help="forget a user everywhere (PostgreSQL now, the projections through the outbox)"
     )
     forget.add_argument("--user", required=True, help="the user id to forget")
+    forget.add_argument(
+        "--compact", action="store_true",
+        help="also VACUUM the touched tables, drain the projections and ask Neo4j and Milvus to compact",
+    )
     forget.set_defaults(handler=_forget)
 
     history = subparsers.add_parser("history", help="print a memory's supersede chain")
