@@ -69,14 +69,14 @@ def forget_user(conn: psycopg.Connection, user_id: str, now: datetime | None = N
 
 def refresh_statistics(conn: psycopg.Connection, compact: bool) -> str:
     """ANALYZE (or VACUUM (ANALYZE) when compacting) the tables a forget touches. VACUUM cannot
-    run inside a transaction block, so this runs on its own, after the forget committed."""
-    was_autocommit = conn.autocommit
-    conn.autocommit = True
-    try:
-        conn.execute(sql("governance/forget_vacuum" if compact else "governance/forget_analyze"))
-    finally:
-        conn.autocommit = was_autocommit
-    return "vacuumed" if compact else "analyzed"
+    run inside a transaction block, so it needs an autocommit connection."""
+    if not compact:
+        conn.execute(sql("governance/forget_analyze"))
+        return "analyzed"
+    if not conn.autocommit:
+        raise ValueError("forget --compact needs an autocommit connection (VACUUM runs outside transactions)")
+    conn.execute(sql("governance/forget_vacuum"))
+    return "vacuumed"
 
 
 def _forget_memories(conn: psycopg.Connection, erased: dict) -> dict:
