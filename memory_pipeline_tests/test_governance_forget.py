@@ -169,3 +169,27 @@ def test_forgotten_namespace_cannot_be_addressed_by_a_live_id(db, tmp_path):
         )
     with pytest.raises(psycopg.errors.CheckViolation):
         db.execute("UPDATE long_term_memory SET status = 'active' WHERE user_id = %s", (hashed,))
+
+
+def test_history_refuses_another_users_memory_unless_operator(db):
+    import json
+    import subprocess
+    import sys
+
+    [mine] = commit(db, memory("u1", "名字", "小明", category="identity", embedding=axis(0)))
+
+    def history(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "memory_pipeline.cli", "history", "--memory", str(mine), *args],
+                              capture_output=True, text=True, timeout=120)
+
+    own = history("--user", "u1")
+    assert own.returncode == 0 and json.loads(own.stdout)["chain"][0]["content"] == "用户名字: 小明"
+    foreign = history("--user", "u2")
+    assert foreign.returncode == 2 and "小明" not in foreign.stdout
+    assert json.loads(foreign.stdout)["error"] == f"memory {mine} is not a memory of this user"
+    missing = subprocess.run([sys.executable, "-m", "memory_pipeline.cli", "history", "--memory", "999999",
+                              "--user", "u2"], capture_output=True, text=True, timeout=120)
+    assert json.loads(missing.stdout)["error"] == "memory 999999 is not a memory of this user", "no existence oracle"
+    assert history().returncode == 2, "one of --user or --operator is required"
+    operator = history("--operator")
+    assert operator.returncode == 0 and json.loads(operator.stdout)["chain"][0]["content"] == "用户名字: 小明"

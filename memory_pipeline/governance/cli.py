@@ -63,11 +63,15 @@ def _forget(args) -> int:
 
 def _history(args) -> int:
     from memory_pipeline.cli import emit
-    from memory_pipeline.governance.history import memory_history
+    from memory_pipeline.governance.history import NotTheUsersMemory, user_memory_history
 
     _, conn = _connect()
     with conn:
-        chain = memory_history(conn, args.memory)
+        try:
+            chain = user_memory_history(conn, args.memory, args.user, operator=args.operator)
+        except NotTheUsersMemory as refused:
+            emit({"memory": args.memory, "error": str(refused)})
+            return 2
     emit({"memory": args.memory, "chain": chain})
     return 0 if chain else 1
 
@@ -104,4 +108,9 @@ def register(subparsers) -> None:
 
     history = subparsers.add_parser("history", help="print a memory's supersede chain")
     history.add_argument("--memory", type=int, required=True, help="memory id")
+    whose = history.add_mutually_exclusive_group(required=True)
+    whose.add_argument("--user", help="the user the memory belongs to; another user's memory is refused")
+    whose.add_argument(
+        "--operator", action="store_true", help="read any user's memory (an operator's deliberate choice)"
+    )
     history.set_defaults(handler=_history)
