@@ -97,8 +97,15 @@ def test_no_service_keeps_the_root_group(stack_env):
 
 
 def test_stack_down_signals_only_the_recorded_process():
+    import time
+
     stranger = subprocess.Popen(["sleep", "300"])
     try:
+        # /proc/PID/cmdline reads empty until the exec has completed.
+        deadline = time.monotonic() + 30
+        while b"sleep" not in Path(f"/proc/{stranger.pid}/cmdline").read_bytes():
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
         started = start_time(stranger.pid)
         # A PID recorded for Milvus but now held by another program: left alone.
         terminate(stranger.pid, recorded_start=started, command_marker="milvus-lite")
@@ -141,3 +148,44 @@ def test_the_stack_generates_its_own_audit_key(stack_env):
         assert subject_hash("13800138000") != with_stack_key
     finally:
         os.environ["AUDIT_HMAC_KEY"] = key
+
+
+def test_a_postgresql_made_by_older_code_gets_a_password_on_its_next_start(stack_env):
+    """Older stacks ran `initdb --auth=trust`: the next start of the new code keeps their data
+    and from then on requires the stack's password, over TCP and the socket."""
+    import psycopg
+
+    from memory_pipeline.stack import postgres
+    from memory_pipeline.stack.process import free_port, service_account
+
+    root = local_dir() / "legacy-postgres-test"
+    shutil.rmtree(root, ignore_errors=True)
+    account = service_account()
+    run_as = account.run_as() if account else {}
+    commands, _ = postgres._binaries()
+    (root / "data").mkdir(parents=True)
+    if account:
+        os.chown(root, account.uid, account.gid)
+        os.chown(root / "data", account.uid, account.gid)
+    port = free_port()
+    try:
+        # What older code did: trust every local connection.
+        commands.initdb(["--auth=trust", "--encoding=utf8", "--locale=C.UTF-8", "-U", "postgres"],
+                        pgdata=root / "data", **run_as)
+        commands.pg_ctl(["-w", "-t", "60", "-l", str(root / "data" / "server.log"),
+                         "-o", f"-h 127.0.0.1 -p {port} -k {root / 'data'}", "start"],
+                        pgdata=root / "data", timeout=90, **run_as)
+        with psycopg.connect(f"postgresql://postgres@127.0.0.1:{port}/postgres", autocommit=True) as conn:
+            conn.execute("CREATE DATABASE kept")
+
+        postgres.start(root, port, "the-new-password")
+
+        with pytest.raises(psycopg.OperationalError, match="password"):
+            psycopg.connect(f"postgresql://postgres@127.0.0.1:{port}/postgres", connect_timeout=10)
+        with psycopg.connect(postgres.conninfo(port, "the-new-password", "kept"), autocommit=True) as conn:
+            assert conn.execute("SELECT 1").fetchone() == (1,), "the old data is still there"
+        assert (root / "data" / "pg_hba.conf").read_text() == postgres.HBA
+        assert (root / "data" / "pg_hba.conf").stat().st_mode & 0o777 == 0o600
+    finally:
+        postgres.stop(root)
+        shutil.rmtree(root, ignore_errors=True)

@@ -66,6 +66,10 @@ def up(services: tuple[str, ...] = SERVICES) -> dict:
         running = _service_running(name, entry)
         entry["port"] = _port_for(entry, running)
         if running:
+            if name == "postgres":
+                # A server left running by older code still trusts local connections: from
+                # now on it requires the password (a no-op once it does).
+                postgres.start(root / "postgres", entry["port"], entry["password"])
             continue
         _save_state(state)  # record the port before a slow start, so a parallel `status` sees it
         if name == "postgres":
@@ -77,9 +81,6 @@ def up(services: tuple[str, ...] = SERVICES) -> dict:
                 entry["pid"] = neo4j.start(root / "neo4j", entry["port"], entry["password"])
             entry["started"] = start_time(entry["pid"])
         _save_state(state)
-    if "postgres" in services and _service_running("postgres", state["postgres"]):
-        # A server left running by older code still trusts local connections: require the password.
-        postgres.start(root / "postgres", state["postgres"]["port"], state["postgres"]["password"])
     if "postgres" in services:
         from memory_pipeline.db import migrate
 
