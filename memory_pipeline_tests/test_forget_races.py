@@ -201,8 +201,12 @@ def test_no_table_of_either_database_and_no_projection_holds_a_forgotten_user(
     clean_db, tmp_path, fake_llm, projections, stack_env,  # noqa: F811
 ):
     ingest_turns(clean_db, TURNS, tmp_path)
-    with dg.instance_for_test() as instance:
-        assert materialize_day(instance).success
+    # The run is recorded in the stack's own Dagster database, as `dagster dev` records it.
+    dagster_storage = {"storage": {"postgres": {"postgres_url": stack_env["DAGSTER_PG_URL"]}}}
+    with dg.instance_for_test(overrides=dagster_storage) as instance:
+        result = materialize_day(instance)
+        assert result.success
+        run_id = result.run_id
     projections.converge()
     needles = [USER, MARKER, "龙骧", "13800138000", tmp_path.name]
     assert _hits_in_database(clean_db, needles), "the scan finds the user before the forget"
@@ -214,6 +218,8 @@ def test_no_table_of_either_database_and_no_projection_holds_a_forgotten_user(
 
     dagster_url = stack_env["DAGSTER_PG_URL"].replace("postgresql+psycopg2://", "postgresql://")
     assert _hits_in_database(clean_db, needles) == []
+    with connect(dagster_url, autocommit=True) as conn:
+        assert conn.execute("SELECT count(*) AS n FROM event_logs WHERE run_id = %s", (run_id,)).fetchone()["n"] > 0
     assert _hits_in_database(dagster_url, needles) == []
     with connect(clean_db, autocommit=True) as conn:
         # pg_stats: ANALYZE replaced the sampled values of the forgotten rows.
