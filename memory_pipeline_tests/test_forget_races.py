@@ -17,7 +17,7 @@ import dagster as dg
 import pytest
 
 from memory_pipeline.db import connect, sql
-from memory_pipeline.governance.forget import forget_user
+from memory_pipeline.governance.forget import compact_projections, forget_user
 from memory_pipeline.llm.offline import HashingEmbedder
 from memory_pipeline.logic.forgotten import forgotten_user_id
 from memory_pipeline.projections.recall import recall
@@ -210,10 +210,18 @@ def test_no_table_of_either_database_and_no_projection_holds_a_forgotten_user(
     projections.converge()
     needles = [USER, MARKER, "龙骧", "13800138000", tmp_path.name]
     assert _hits_in_database(clean_db, needles), "the scan finds the user before the forget"
+    # Gate 0 rejected the phone-number turn: its text is in its source row only, never in a
+    # stage output (raw_transcripts stores ids) or anywhere else.
+    rejected_text = [hit for hit in _hits_in_database(clean_db, ["13800138000"])]
+    assert rejected_text == [("public.conversation_turns", "13800138000")]
 
     with connect(clean_db, autocommit=True) as conn:
         report = forget_user(conn, USER, compact=True)
     assert report["statistics"] == "vacuumed" and report["memories"] == 2
+    assert report["gate_rejections_deleted"] == 1 and report["llm_cache_deleted"] >= 3
+    projected = compact_projections(projections.settings())
+    assert projected["milvus"]["drain"]["processed"] == 2 and projected["neo4j"]["drain"]["processed"] == 4
+    assert all(isinstance(projected[target]["compaction"], str) for target in ("milvus", "neo4j"))
     projections.converge()
 
     dagster_url = stack_env["DAGSTER_PG_URL"].replace("postgresql+psycopg2://", "postgresql://")
