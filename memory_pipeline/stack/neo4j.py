@@ -74,6 +74,7 @@ def _write_config(home: Path, port: int, account: Account | None) -> Path:
         # forgotten user's deleted facts leave the logs at the next rotation and checkpoint.
         "db.tx_log.rotation.retention_policy=false",
         "db.tx_log.rotation.size=1M",
+        "db.checkpoint.interval.time=1m",
         "",
     ]), account)
     return conf
