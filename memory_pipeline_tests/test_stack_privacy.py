@@ -189,3 +189,25 @@ def test_a_postgresql_made_by_older_code_gets_a_password_on_its_next_start(stack
     finally:
         postgres.stop(root)
         shutil.rmtree(root, ignore_errors=True)
+
+
+def test_neo4j_gets_its_password_before_its_first_start(stack_env):
+    """neo4j-admin writes the stack's password into a new store, so the factory `neo4j/neo4j`
+    never works; the password goes through a private argument file that is removed after."""
+    from memory_pipeline.stack import neo4j
+    from memory_pipeline.stack.process import private_dir, service_account
+
+    home = local_dir() / "neo4j-initial-password-test"
+    shutil.rmtree(home, ignore_errors=True)
+    account = service_account()
+    try:
+        private_dir(home, account)
+        conf = neo4j._write_config(home, 7999, account)
+        neo4j._set_initial_password(shutil.which("java"), neo4j.ensure_runtime(), home, conf, "pw-9f2c-stack", account)
+        auth = home / "data" / "dbms" / "auth.ini"
+        assert auth.exists()
+        assert "pw-9f2c-stack" not in auth.read_text(), "stored as a salted hash"
+        assert auth.stat().st_mode & 0o077 == 0, "not readable by group or others"
+        assert not (home / "initial-password.args").exists()
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
