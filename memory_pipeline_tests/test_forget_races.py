@@ -197,6 +197,14 @@ def _hits_in_database(database_url: str, needles: list[str]) -> list[tuple[str, 
     return hits
 
 
+def _sampled_statistics(conn) -> list[str]:
+    rows = conn.execute(
+        "SELECT concat_ws(' ', most_common_vals::text, histogram_bounds::text) AS v FROM pg_stats"
+        " WHERE schemaname = 'public'"
+    ).fetchall()
+    return [row["v"] for row in rows if row["v"]]
+
+
 def test_no_table_of_either_database_and_no_projection_holds_a_forgotten_user(
     clean_db, tmp_path, fake_llm, projections, stack_env,  # noqa: F811
 ):
@@ -214,6 +222,9 @@ def test_no_table_of_either_database_and_no_projection_holds_a_forgotten_user(
     # stage output (raw_transcripts stores ids) or anywhere else.
     rejected_text = [hit for hit in _hits_in_database(clean_db, ["13800138000"])]
     assert rejected_text == [("public.conversation_turns", "13800138000")]
+    with connect(clean_db, autocommit=True) as conn:
+        conn.execute("ANALYZE conversation_turns")
+        assert [s for s in _sampled_statistics(conn) if MARKER in s], "pg_stats samples the user's message"
 
     with connect(clean_db, autocommit=True) as conn:
         report = forget_user(conn, USER, compact=True)
@@ -231,8 +242,7 @@ def test_no_table_of_either_database_and_no_projection_holds_a_forgotten_user(
     assert _hits_in_database(dagster_url, needles) == []
     with connect(clean_db, autocommit=True) as conn:
         # pg_stats: ANALYZE replaced the sampled values of the forgotten rows.
-        stats = conn.execute("SELECT most_common_vals::text AS v FROM pg_stats WHERE schemaname = 'public'").fetchall()
-        assert not [s for s in stats if s["v"] and _mentions_user(s["v"])]
+        assert not [s for s in _sampled_statistics(conn) if _mentions_user(s)]
         hashed = forgotten_user_id(USER)
         assert conn.execute("SELECT count(*) AS n FROM forget_tombstones WHERE user_hash = %s",
                             (hashed,)).fetchone()["n"] == 1
