@@ -62,7 +62,7 @@ def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResourc
     table, so a text gate 0 rejects is never copied into a stage output)."""
     first_day, last_day = _days(context)
     with postgres.connect() as conn:
-        turns = [stages.turn_reference(t) for t in stages.load_turns(conn, first_day, last_day)]
+        turns = stages.turn_references(conn, first_day, last_day)
     context.add_output_metadata({
         "rows_out": len(turns),
         "users": len({t["user_id"] for t in turns}),

@@ -92,10 +92,17 @@ def load_turns(conn: psycopg.Connection, first_day: str, last_day: str) -> list[
     return [_turn_record(r) for r in rows]
 
 
-def turn_reference(turn: dict) -> dict:
-    """What raw_transcripts stores of a turn: ids and time, never its text. A text gate 0
-    rejects is then never persisted outside its source row, which `forget` erases."""
-    return {key: turn[key] for key in ("turn_id", "user_id", "session_id", "ts", "day")}
+def turn_references(conn: psycopg.Connection, first_day: str, last_day: str) -> list[dict]:
+    """What raw_transcripts stores of the days' turns: ids and times, never their texts. A text
+    gate 0 rejects is then never persisted outside its source row, which `forget` erases."""
+    rows = conn.execute(
+        sql("write_path/turn_references_for_days"), {"first_day": first_day, "last_day": last_day}
+    ).fetchall()
+    return [
+        {"turn_id": r["turn_id"], "user_id": r["user_id"], "session_id": r["session_id"],
+         "ts": r["ts"].isoformat(), "day": r["day"].isoformat()}
+        for r in rows
+    ]
 
 
 def load_turn_texts(conn: psycopg.Connection, references: list[dict]) -> list[dict]:
