@@ -58,15 +58,19 @@ def stack_env(state: dict | None = None) -> dict[str, str]:
     state = read_stack_state() if state is None else state
     env: dict[str, str] = {}
     pg = state.get("postgres")
-    if pg:
-        env["DATABASE_URL"] = f"postgresql://postgres@127.0.0.1:{pg['port']}/memory"
+    if pg and pg.get("port"):
+        login = f"postgres:{pg['password']}" if pg.get("password") else "postgres"
+        env["DATABASE_URL"] = f"postgresql://{login}@127.0.0.1:{pg['port']}/memory"
         # dagster-postgres speaks psycopg2; SQLAlchemy 2.1 would otherwise pick psycopg 3.
-        env["DAGSTER_PG_URL"] = f"postgresql+psycopg2://postgres@127.0.0.1:{pg['port']}/dagster"
+        env["DAGSTER_PG_URL"] = f"postgresql+psycopg2://{login}@127.0.0.1:{pg['port']}/dagster"
     milvus = state.get("milvus")
-    if milvus:
+    if milvus and milvus.get("port"):
         env["MILVUS_URI"] = f"http://127.0.0.1:{milvus['port']}"
+    if state.get("audit_hmac_key"):
+        # The deployment's own key for gate-audit hashes and forgotten ids (never the built-in one).
+        env["AUDIT_HMAC_KEY"] = state["audit_hmac_key"]
     neo4j = state.get("neo4j")
-    if neo4j:
+    if neo4j and neo4j.get("port"):
         env["NEO4J_URI"] = f"bolt://127.0.0.1:{neo4j['port']}"
         env["NEO4J_PASSWORD"] = neo4j["password"]
     return env

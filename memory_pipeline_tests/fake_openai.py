@@ -41,14 +41,38 @@ def default_chat_answer(system: str, user: str) -> str:
     return json.dumps({"classifications": [{"category": "general", "tags": [], "slot_hint": "recall_memory"}] * len(facts)})
 
 
+class Pause:
+    """Holds the first chat request that matches until the test releases it: a deterministic
+    "the model is still thinking" window in which a test can act (no sleeps, no timing)."""
+
+    def __init__(self, matches, timeout: float = 120.0) -> None:
+        self.matches = matches
+        self.timeout = timeout
+        self.reached = threading.Event()
+        self.released = threading.Event()
+
+    def hold_if_matching(self, request: dict) -> None:
+        if self.reached.is_set() or not self.matches(request["messages"][-1]["content"]):
+            return
+        self.reached.set()
+        self.released.wait(self.timeout)
+
+
 class FakeOpenAI:
     def __init__(self, embedding_dim: int = 256) -> None:
         self.script: deque[dict] = deque()  # consumed one entry per chat request
         self.chat_requests: list[dict] = []
         self.embedding_requests: list[dict] = []
         self.embedder = HashingEmbedder(embedding_dim)
+        self.pauses: list[Pause] = []
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    def pause_when(self, matches) -> Pause:
+        """Hold the first chat request whose user message satisfies `matches(text)`."""
+        pause = Pause(matches)
+        self.pauses.append(pause)
+        return pause
 
     @property
     def base_url(self) -> str:
@@ -92,6 +116,8 @@ class FakeOpenAI:
                     ], "usage": {"prompt_tokens": 0, "total_tokens": 0}})
                     return
                 fake.chat_requests.append(request)
+                for pause in list(fake.pauses):
+                    pause.hold_if_matching(request)
                 action = fake.script.popleft() if fake.script else {}
                 if "status" in action:
                     # retry-after-ms keeps the SDK's backoff short in tests.

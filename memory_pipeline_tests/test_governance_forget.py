@@ -130,3 +130,66 @@ def test_forget_leaves_nothing_recallable_or_orphaned_and_is_idempotent(db, proj
 def test_forgetting_an_unknown_user_changes_nothing(db):
     report = forget_user(db, "nobody", NOW)
     assert report["memories"] == 0 and report["tombstone_id"] is None
+
+
+def test_forgotten_namespace_cannot_be_addressed_by_a_live_id(db, tmp_path):
+    """A live id can never equal a forgotten row's id: ingest, forget and the schema refuse
+    the reserved prefix, so nobody can rehash or revive a tombstoned row."""
+    import json
+
+    import psycopg
+
+    from memory_pipeline.ingest.transcripts import ingest_file
+
+    commit(db, memory("u1", "名字", "小明", category="identity", embedding=axis(0)))
+    forget_user(db, "u1", NOW)
+    hashed = user_hash("u1")
+    with pytest.raises(ValueError, match="forgotten"):
+        forget_user(db, hashed, NOW)
+    assert _count(db, "SELECT 1 FROM long_term_memory WHERE user_id = %s AND status = 'forgotten'", hashed) == 1
+
+    lines = [
+        {"turn_id": "ok-1", "user_id": "u3", "session_id": "s", "ts": "2030-05-01T10:00:00Z", "user": "hi", "assistant": ""},
+        {"turn_id": "bad-1", "user_id": hashed, "session_id": "s", "ts": "2030-05-01T10:00:00Z", "user": "hi", "assistant": ""},
+        {"turn_id": "forgotten:x", "user_id": "u3", "session_id": "s", "ts": "2030-05-01T10:00:00Z", "user": "hi",
+         "assistant": ""},
+    ]
+    path = tmp_path / "reserved.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
+    report = ingest_file(db, path).as_dict()
+    assert report["inserted"] == 1
+    assert [r["line"] for r in report["rejected"]] == [2, 3]
+    assert all("reserved prefix" in r["error"] for r in report["rejected"])
+    assert hashed not in json.dumps(report["rejected"]), "the report never echoes the id"
+
+    with pytest.raises(psycopg.errors.CheckViolation):
+        db.execute(
+            "INSERT INTO conversation_turns (turn_id, user_id, session_id, ts, day, user_message, assistant_reply)"
+            " VALUES ('direct', %s, 's', now(), current_date, 'hi', '')", (hashed,),
+        )
+    with pytest.raises(psycopg.errors.CheckViolation):
+        db.execute("UPDATE long_term_memory SET status = 'active' WHERE user_id = %s", (hashed,))
+
+
+def test_history_refuses_another_users_memory_unless_operator(db):
+    import json
+    import subprocess
+    import sys
+
+    [mine] = commit(db, memory("u1", "名字", "小明", category="identity", embedding=axis(0)))
+
+    def history(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "memory_pipeline.cli", "history", "--memory", str(mine), *args],
+                              capture_output=True, text=True, timeout=120)
+
+    own = history("--user", "u1")
+    assert own.returncode == 0 and json.loads(own.stdout)["chain"][0]["content"] == "用户名字: 小明"
+    foreign = history("--user", "u2")
+    assert foreign.returncode == 2 and "小明" not in foreign.stdout
+    assert json.loads(foreign.stdout)["error"] == f"memory {mine} is not a memory of this user"
+    missing = subprocess.run([sys.executable, "-m", "memory_pipeline.cli", "history", "--memory", "999999",
+                              "--user", "u2"], capture_output=True, text=True, timeout=120)
+    assert json.loads(missing.stdout)["error"] == "memory 999999 is not a memory of this user", "no existence oracle"
+    assert history().returncode == 2, "one of --user or --operator is required"
+    operator = history("--operator")
+    assert operator.returncode == 0 and json.loads(operator.stdout)["chain"][0]["content"] == "用户名字: 小明"

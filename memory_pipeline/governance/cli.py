@@ -50,21 +50,28 @@ def _merge(args) -> int:
 
 def _forget(args) -> int:
     from memory_pipeline.cli import emit
-    from memory_pipeline.governance.forget import forget_user
+    from memory_pipeline.governance.forget import compact_projections, forget_user
 
-    _, conn = _connect()
+    settings, conn = _connect()
     with conn:
-        emit(forget_user(conn, args.user))
+        report = forget_user(conn, args.user, compact=args.compact)
+    if args.compact:
+        report["projections"] = compact_projections(settings)
+    emit(report)
     return 0
 
 
 def _history(args) -> int:
     from memory_pipeline.cli import emit
-    from memory_pipeline.governance.history import memory_history
+    from memory_pipeline.governance.history import NotTheUsersMemory, user_memory_history
 
     _, conn = _connect()
     with conn:
-        chain = memory_history(conn, args.memory)
+        try:
+            chain = user_memory_history(conn, args.memory, args.user, operator=args.operator)
+        except NotTheUsersMemory as refused:
+            emit({"memory": args.memory, "error": str(refused)})
+            return 2
     emit({"memory": args.memory, "chain": chain})
     return 0 if chain else 1
 
@@ -93,8 +100,17 @@ def register(subparsers) -> None:
         "forget", help="forget a user everywhere (PostgreSQL now, the projections through the outbox)"
     )
     forget.add_argument("--user", required=True, help="the user id to forget")
+    forget.add_argument(
+        "--compact", action="store_true",
+        help="also VACUUM the touched tables, drain the projections and ask Neo4j and Milvus to compact",
+    )
     forget.set_defaults(handler=_forget)
 
     history = subparsers.add_parser("history", help="print a memory's supersede chain")
     history.add_argument("--memory", type=int, required=True, help="memory id")
+    whose = history.add_mutually_exclusive_group(required=True)
+    whose.add_argument("--user", help="the user the memory belongs to; another user's memory is refused")
+    whose.add_argument(
+        "--operator", action="store_true", help="read any user's memory (an operator's deliberate choice)"
+    )
     history.set_defaults(handler=_history)

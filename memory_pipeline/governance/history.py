@@ -22,3 +22,20 @@ def memory_history(conn: psycopg.Connection, memory_id: int) -> list[dict]:
         }
         for row in rows
     ]
+
+
+class NotTheUsersMemory(LookupError):
+    """The memory does not exist or belongs to another user (one answer for both, so the
+    refusal does not tell whether another user's memory exists)."""
+
+
+def user_memory_history(conn: psycopg.Connection, memory_id: int, user_id: str | None, operator: bool = False) -> list[dict]:
+    """The history of one of `user_id`'s memories. Reading another user's memory takes an
+    explicit `operator=True` (the CLI's --operator), never a default."""
+    if not operator:
+        if not user_id:
+            raise ValueError("name the user whose memory this is (--user), or act as an operator (--operator)")
+        owner = conn.execute(sql("governance/memory_owner"), {"id": memory_id}).fetchone()
+        if owner is None or owner["user_id"] != user_id:
+            raise NotTheUsersMemory(f"memory {memory_id} is not a memory of this user")
+    return memory_history(conn, memory_id)

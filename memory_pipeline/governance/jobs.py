@@ -35,6 +35,7 @@ class MergeConfig(dg.Config):
 
 class ForgetConfig(dg.Config):
     user_id: str = Field(description="The user to forget. Only its keyed hash appears in run metadata.")
+    compact: bool = Field(default=False, description="Also VACUUM the tables the forget touched.")
 
 
 def _reported(report: dict) -> dg.Output:
@@ -85,7 +86,7 @@ def merge_candidate_pairs(
 )
 def forget_user_data(context: dg.OpExecutionContext, config: ForgetConfig, postgres: PostgresResource):
     with postgres.connect(autocommit=True) as conn:
-        report = forget_user(conn, config.user_id)
+        report = forget_user(conn, config.user_id, compact=config.compact)
     context.log.info(f"forget {report['user_hash']}: {report['memories']} memories, {report['turns']} turns")
     return _reported(report)
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import psycopg
 
 from memory_pipeline.db import sql
+from memory_pipeline.logic.forgotten import FORGOTTEN_PREFIX, is_reserved_id
 
 REQUIRED_FIELDS = ("turn_id", "user_id", "session_id", "ts", "user", "assistant")
 MAX_FIELD_CHARS = 20_000
@@ -70,6 +71,8 @@ def parse_turn(line: str) -> Turn:
             raise BadLine(f"field {name!r} is longer than {MAX_FIELD_CHARS} characters")
         if name not in ("user", "assistant") and not value.strip():
             raise BadLine(f"field {name!r} is empty")
+        if name in ("turn_id", "user_id", "session_id") and is_reserved_id(value):
+            raise BadLine(f"field {name!r} uses the reserved prefix {FORGOTTEN_PREFIX!r} (forgotten rows)")
     try:
         ts = datetime.fromisoformat(obj["ts"].replace("Z", "+00:00"))
     except ValueError:

@@ -125,7 +125,9 @@ class ModelBackend:
         requests = {i: json.dumps({"key": facts[i][1], "value": facts[i][2], "source": facts[i][3]},
                                   ensure_ascii=False) for i in unmatched}
         uncached = []
-        cached_answers = self.cache.lookup_many("classify", self.prompt_version, model, [requests[i] for i in unmatched])
+        cached_answers = self.cache.lookup_many(
+            "classify", self.prompt_version, model, [requests[i] for i in unmatched], [facts[i][0] for i in unmatched]
+        )
         for i, cached in zip(unmatched, cached_answers):
             if cached is None:
                 uncached.append(i)
@@ -207,7 +209,7 @@ class ModelBackend:
             return self.embedder.embed(texts)
         model, version = self.settings.embedding_model, f"dim{self.settings.embedding_dim}"
         owners = user_ids or [None] * len(texts)
-        vectors = self.cache.lookup_many("embed", version, model, texts)
+        vectors = self.cache.lookup_many("embed", version, model, texts, owners)
         missing = [i for i, vector in enumerate(vectors) if vector is None]
         if missing:
             fresh = self.embedder.embed([texts[i] for i in missing])

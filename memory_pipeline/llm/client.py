@@ -15,6 +15,8 @@ from typing import Callable, TypeVar
 import openai
 from psycopg.types.json import Jsonb
 
+from memory_pipeline.db import sql
+from memory_pipeline.logic.forgotten import forgotten_user_id
 from memory_pipeline.settings import Settings
 
 T = TypeVar("T")
@@ -50,43 +52,54 @@ def sha256(text: str) -> str:
 
 
 class AnswerCache:
-    """LLM answers in `llm_cache`, keyed by purpose, prompt version, model and input hash."""
+    """LLM answers in `llm_cache`, keyed by purpose, prompt version, model, input hash and the
+    user whose text it is.
+
+    Scoping by user costs a second call when two users send the same text, and buys erasure:
+    every answer made from a user's texts carries that user's id, so `forget` finds them all,
+    and no answer is ever shared with (or owned by) another user.
+    """
 
     def __init__(self, conn, counters: CallCounters) -> None:
         self.conn = conn
         self.counters = counters
 
     @staticmethod
-    def key(purpose: str, prompt_version: str, model: str, input_hash: str) -> str:
-        return sha256(f"{purpose}\x1f{prompt_version}\x1f{model}\x1f{input_hash}")
+    def key(purpose: str, prompt_version: str, model: str, input_hash: str, user_id: str | None = None) -> str:
+        return sha256(f"{purpose}\x1f{prompt_version}\x1f{model}\x1f{input_hash}\x1f{user_id or ''}")
 
-    def lookup(self, purpose: str, prompt_version: str, model: str, text: str):
-        return self.lookup_many(purpose, prompt_version, model, [text])[0]
+    def lookup(self, purpose: str, prompt_version: str, model: str, text: str, user_id: str | None = None):
+        return self.lookup_many(purpose, prompt_version, model, [text], [user_id])[0]
 
-    def lookup_many(self, purpose: str, prompt_version: str, model: str, texts: list[str]) -> list:
+    def lookup_many(
+        self, purpose: str, prompt_version: str, model: str, texts: list[str], user_ids: list[str | None] | None = None,
+    ) -> list:
         """Cached answers in input order (None where absent), in one round trip."""
-        keys = [self.key(purpose, prompt_version, model, sha256(text)) for text in texts]
-        rows = self.conn.execute(
-            "SELECT cache_key, response FROM llm_cache WHERE cache_key = ANY(%s)", (keys,)
-        ).fetchall()
+        owners = user_ids or [None] * len(texts)
+        keys = [self.key(purpose, prompt_version, model, sha256(text), owner) for text, owner in zip(texts, owners)]
+        rows = self.conn.execute(sql("llm/cache_lookup"), {"keys": keys}).fetchall()
         found = {row["cache_key"]: row["response"] for row in rows}
         self.counters.cache_hits += sum(1 for key in keys if key in found)
         return [found.get(key) for key in keys]
 
     def store(self, purpose: str, prompt_version: str, model: str, text: str, value, user_id: str | None) -> None:
         input_hash = sha256(text)
-        self.conn.execute(
-            "INSERT INTO llm_cache (cache_key, purpose, prompt_version, model, input_hash, user_id, response)"
-            " VALUES (%s, %s, %s, %s, %s, %s, %s) ON CONFLICT (cache_key) DO NOTHING",
-            (self.key(purpose, prompt_version, model, input_hash), purpose, prompt_version, model, input_hash,
-             user_id, Jsonb(value)),
-        )
+        row = {
+            "cache_key": self.key(purpose, prompt_version, model, input_hash, user_id), "purpose": purpose,
+            "prompt_version": prompt_version, "model": model, "input_hash": input_hash, "user_id": user_id,
+            "response": Jsonb(value), "user_hash": forgotten_user_id(user_id or ""),
+        }
+        with self.conn.transaction():
+            if user_id:
+                # A forget of this user in progress finishes first; then the tombstone is seen.
+                self.conn.execute(sql("memory/lock_user_shared"), {"user_id": user_id})
+            self.conn.execute(sql("llm/cache_store"), row)
 
     def get_or_compute(
         self, purpose: str, prompt_version: str, model: str, text: str,
         compute: Callable[[], T], user_id: str | None = None,
     ) -> T:
-        cached = self.lookup(purpose, prompt_version, model, text)
+        cached = self.lookup(purpose, prompt_version, model, text, user_id)
         if cached is not None:
             return cached
         value = compute()  # raises on failure: nothing is cached then

@@ -7,12 +7,10 @@ stopped, why, and a hash.
 
 from __future__ import annotations
 
-import hashlib
-import hmac
-import os
 from dataclasses import dataclass
 
 from memory_pipeline.logic.facts import compose_content
+from memory_pipeline.logic.forgotten import keyed_hash
 from memory_pipeline.logic.gates import scan_text
 
 # Reasons of a block the extraction model itself raised (flags in its answer, online only).
@@ -25,8 +23,7 @@ MODEL_FLAG_REASONS = {
 
 def subject_hash(text: str) -> str:
     """Keyed hash: lets an auditor correlate repeats without a dictionary attack on phone numbers."""
-    key = os.environ.get("AUDIT_HMAC_KEY", "memory-pipeline-audit").encode()
-    return hmac.new(key, text.encode("utf-8"), hashlib.sha256).hexdigest()
+    return keyed_hash(text)
 
 
 @dataclass(frozen=True)

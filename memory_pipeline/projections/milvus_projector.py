@@ -186,6 +186,15 @@ class MilvusProjector:
         )
         return [{**hit["entity"], "id": hit["id"], "score": float(hit["distance"])} for hit in hits[0]]
 
+    def compact(self) -> str:
+        """Ask Milvus to rewrite segments without deleted rows (after a forget). Best effort:
+        the server decides when; Milvus Lite may not support it, and the answer says so."""
+        try:
+            job = self.client.compact(self.collection, timeout=RPC_TIMEOUT_SECONDS)
+        except Exception as exc:  # noqa: BLE001 - reported, never fatal: PG already forgot
+            return f"not supported: {type(exc).__name__}"
+        return f"compaction requested (job {job})"
+
     def close(self) -> None:
         self.client.close()
 

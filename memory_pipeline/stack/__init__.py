@@ -1,7 +1,9 @@
 """The embedded local stack: `memory-pipeline stack up|down|status`.
 
 Ports are picked free once and kept in the state file, so two checkouts on one machine do
-not collide and data survives `down`/`up`.
+not collide and data survives `down`/`up`. The state file also keeps the stack's secrets,
+generated on the first `up`: the PostgreSQL and Neo4j passwords and the deployment's audit
+HMAC key. It is created 0600; the stack's folders are 0700 (see the README's security section).
 """
 
 from __future__ import annotations
@@ -13,18 +15,28 @@ import secrets
 from memory_pipeline.settings import local_dir, read_stack_state, stack_env, state_file
 
 from . import milvus, neo4j, postgres
-from .process import pid_alive, port_is_free, free_port, terminate
+from .process import (
+    free_port, is_recorded_process, port_is_free, service_account, stack_root_dir, start_time, terminate,
+    write_private,
+)
 
 SERVICES = ("postgres", "milvus", "neo4j")
+# What a recorded PID's command line must contain for `down` to signal it.
+COMMAND_MARKERS = {"milvus": "milvus-lite", "neo4j": neo4j.ENTRY_POINT}
+SECRET_ENV = ("NEO4J_PASSWORD", "AUDIT_HMAC_KEY")
 
 
 def _save_state(state: dict) -> None:
-    path = state_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(state, indent=2))
-    tmp.chmod(0o600)
-    tmp.replace(path)
+    write_private(state_file(), json.dumps(state, indent=2))
+
+
+def _with_secrets(state: dict) -> dict:
+    """Secrets the stack generates once and keeps: a stack made by older code gets its
+    PostgreSQL password (applied on its next start) and its own audit key here."""
+    state.setdefault("audit_hmac_key", secrets.token_hex(32))
+    state.setdefault("postgres", {}).setdefault("password", secrets.token_urlsafe(24))
+    state.setdefault("neo4j", {}).setdefault("password", secrets.token_urlsafe(18))
+    return state
 
 
 def _port_for(entry: dict, running: bool) -> int:
@@ -39,27 +51,35 @@ def _service_running(name: str, entry: dict) -> bool:
         return False
     if name == "postgres":
         return postgres.is_running(local_dir() / "postgres" / "data", entry["port"])
-    return pid_alive(entry.get("pid")) and (milvus.healthy if name == "milvus" else neo4j.healthy)(entry["port"])
+    return is_recorded_process(entry.get("pid"), entry.get("started"), COMMAND_MARKERS[name]) and (
+        milvus.healthy if name == "milvus" else neo4j.healthy
+    )(entry["port"])
 
 
 def up(services: tuple[str, ...] = SERVICES) -> dict:
     """Start what is not running, migrate the schema, and return the status. Idempotent."""
-    root = local_dir()
-    state = read_stack_state()
+    root = stack_root_dir(local_dir(), service_account())
+    state = _with_secrets(read_stack_state())
+    _save_state(state)
     for name in services:
         entry = state.setdefault(name, {})
         running = _service_running(name, entry)
         entry["port"] = _port_for(entry, running)
         if running:
+            if name == "postgres":
+                # A server left running by older code still trusts local connections: from
+                # now on it requires the password (a no-op once it does).
+                postgres.start(root / "postgres", entry["port"], entry["password"])
             continue
         _save_state(state)  # record the port before a slow start, so a parallel `status` sees it
         if name == "postgres":
-            postgres.start(root / "postgres", entry["port"])
-        elif name == "milvus":
-            entry["pid"] = milvus.start(root / "milvus", entry["port"])
+            postgres.start(root / "postgres", entry["port"], entry["password"])
         else:
-            entry.setdefault("password", secrets.token_urlsafe(18))
-            entry["pid"] = neo4j.start(root / "neo4j", entry["port"], entry["password"])
+            if name == "milvus":
+                entry["pid"] = milvus.start(root / "milvus", entry["port"])
+            else:
+                entry["pid"] = neo4j.start(root / "neo4j", entry["port"], entry["password"])
+            entry["started"] = start_time(entry["pid"])
         _save_state(state)
     if "postgres" in services:
         from memory_pipeline.db import migrate
@@ -75,8 +95,11 @@ def stop_service(name: str) -> None:
     if name == "postgres":
         postgres.stop(local_dir() / "postgres")
     else:
-        terminate(entry.get("pid"))
+        # Only the process the state recorded (same start time, the service's command line):
+        # a recycled PID belongs to someone else and is never signalled.
+        terminate(entry.get("pid"), recorded_start=entry.get("started"), command_marker=COMMAND_MARKERS[name])
         entry.pop("pid", None)
+        entry.pop("started", None)
         _save_state(state)
 
 
@@ -94,12 +117,22 @@ def status() -> dict:
     for name in SERVICES:
         entry = state.get(name, {})
         report["services"][name] = {
-            "uri": env.get(uri_key[name]),
+            "uri": redact_password(env.get(uri_key[name]) or "") or None,
             "healthy": _service_running(name, entry),
             "pid": entry.get("pid"),
         }
-    report["env"] = {k: v for k, v in env.items() if k != "NEO4J_PASSWORD"}
+    report["env"] = {k: redact_password(v) for k, v in env.items() if k not in SECRET_ENV}
     return report
+
+
+def redact_password(value: str) -> str:
+    """A connection URL as status prints it: the password replaced by `***`."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    parts = urlsplit(value)
+    if not parts.password:
+        return value
+    return urlunsplit(parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", ":***@")))
 
 
 def ensure_up() -> dict:

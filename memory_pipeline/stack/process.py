@@ -7,7 +7,16 @@ import signal
 import socket
 import subprocess
 import time
+from dataclasses import dataclass
 from pathlib import Path
+
+# Started as root, every service runs as this unprivileged account (PostgreSQL refuses root;
+# pgserver creates the account), with its own group only: never uid 0, gid 0 or root's groups.
+SERVICE_ACCOUNT = "pgserver"
+PRIVATE_DIR = 0o700
+# Root's stack folder must let the service account reach its own folders below it: traverse
+# (x) only, no listing; the state file in it stays 0600 and the service folders 0700.
+TRAVERSE_ONLY_DIR = 0o711
 
 
 def free_port() -> int:
@@ -64,18 +73,130 @@ def pid_alive(pid: int | None) -> bool:
         return True
 
 
-def spawn_detached(args: list[str], log_path: Path, cwd: Path | None = None, env: dict | None = None) -> subprocess.Popen:
-    """Start a service that outlives this process (its own session, output to a log file)."""
-    log_path.parent.mkdir(parents=True, exist_ok=True)
-    log = open(log_path, "ab")
-    return subprocess.Popen(
-        args, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-        cwd=cwd, env=env, start_new_session=True,
-    )
+@dataclass(frozen=True)
+class Account:
+    name: str
+    uid: int
+    gid: int
+
+    def run_as(self) -> dict:
+        """subprocess keyword arguments: this account's uid and gid, no supplementary groups
+        (`user=` alone would keep root's gid 0), and a umask that keeps new files private."""
+        return {"user": self.uid, "group": self.gid, "extra_groups": [], "umask": 0o077}
 
 
-def terminate(pid: int | None, timeout: float = 20.0) -> None:
+def reachable_by_others(path: Path) -> bool:
+    """Can an unprivileged account run this file: every folder above it traversable by others
+    and the file itself executable by others?"""
+    import stat
+
+    target = Path(os.path.realpath(path))
+    folders_ok = all(folder.stat().st_mode & stat.S_IXOTH for folder in target.parents)
+    return folders_ok and bool(target.stat().st_mode & stat.S_IXOTH)
+
+
+def root_without_root_group(account: Account) -> dict:
+    """For a program the service account cannot reach (an interpreter under 0700 /root): it
+    keeps uid 0 but runs with the service account's group only and a private umask."""
+    return {"group": account.gid, "extra_groups": [], "umask": 0o077}
+
+
+def service_account() -> Account | None:
+    """The account services run as: None (the caller's own) unless started as root."""
+    if os.geteuid() != 0:
+        return None
+    import pwd
+
+    from pgserver import utils
+
+    utils.ensure_user_exists(SERVICE_ACCOUNT)
+    entry = pwd.getpwnam(SERVICE_ACCOUNT)
+    return Account(SERVICE_ACCOUNT, entry.pw_uid, entry.pw_gid)
+
+
+def private_dir(path: Path, account: Account | None = None) -> Path:
+    """A folder only its owner can open: 0700, owned by the service account when there is one
+    (an existing folder made by older code is taken over, contents included)."""
+    path.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
+    path.chmod(PRIVATE_DIR)
+    if account is not None and path.stat().st_uid != account.uid:
+        for folder, dirs, files in os.walk(path):
+            for name in [folder, *(os.path.join(folder, d) for d in dirs), *(os.path.join(folder, f) for f in files)]:
+                os.chown(name, account.uid, account.gid, follow_symlinks=False)
+    return path
+
+
+def stack_root_dir(path: Path, account: Account | None) -> Path:
+    """The stack folder: 0700, or traverse-only for the service account when started as root."""
+    path.mkdir(parents=True, exist_ok=True, mode=PRIVATE_DIR)
+    path.chmod(PRIVATE_DIR if account is None else TRAVERSE_ONLY_DIR)
+    return path
+
+
+def write_private(path: Path, text: str, account: Account | None = None) -> None:
+    """Create `path` readable by its owner only: created 0600 with O_EXCL (a stale copy is
+    removed first), never widened then narrowed. Replaces an existing file atomically."""
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        tmp.unlink()
+    except FileNotFoundError:
+        pass
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        if account is not None:
+            os.fchown(fd, account.uid, account.gid)
+        os.write(fd, text.encode())
+    finally:
+        os.close(fd)
+    tmp.replace(path)
+
+
+def spawn_detached(
+    args: list[str], log_path: Path, cwd: Path | None = None, env: dict | None = None,
+    account: Account | None = None, identity: dict | None = None,
+) -> subprocess.Popen:
+    """Start a service that outlives this process (its own session, output to a private log),
+    as `account` (or with the explicit `identity` keyword arguments)."""
+    fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+    if account is not None:
+        os.fchown(fd, account.uid, account.gid)
+    if identity is None:
+        identity = account.run_as() if account is not None else {"umask": 0o077}
+    with os.fdopen(fd, "ab") as log:
+        return subprocess.Popen(
+            args, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            cwd=cwd, env=env, start_new_session=True, **identity,
+        )
+
+
+def start_time(pid: int | None) -> int | None:
+    """The process's start time in clock ticks since boot (/proc/PID/stat field 22): with the
+    PID, it names one process; a recycled PID has another start time."""
+    if not pid:
+        return None
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return int(stat.read().rsplit(") ", 1)[1].split()[19])
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def is_recorded_process(pid: int | None, recorded_start: int | None, command_marker: str) -> bool:
+    """Is PID still the service the state file recorded: same start time, and a command line
+    that names the service? Anything else is left alone."""
     if not pid_alive(pid):
+        return False
+    if recorded_start is not None and start_time(pid) != recorded_start:
+        return False
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return command_marker.encode() in cmdline.read()
+    except OSError:
+        return False
+
+
+def terminate(pid: int | None, timeout: float = 20.0, recorded_start: int | None = None, command_marker: str = "") -> None:
+    if not is_recorded_process(pid, recorded_start, command_marker):
         return
     os.kill(pid, signal.SIGTERM)
     deadline = time.monotonic() + timeout

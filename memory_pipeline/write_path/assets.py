@@ -58,10 +58,11 @@ def _flatten(upstream: dict[str, list[dict]]) -> list[dict]:
 
 @dg.asset(**WRITE_PATH, deps=[conversation_turns], kinds={"postgres"})
 def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResource) -> dict[str, list[dict]]:
-    """The turns of the partition's days, read from the source table."""
+    """The turns of the partition's days: their ids and times (the texts stay in the source
+    table, so a text gate 0 rejects is never copied into a stage output)."""
     first_day, last_day = _days(context)
     with postgres.connect() as conn:
-        turns = stages.load_turns(conn, first_day, last_day)
+        turns = stages.turn_references(conn, first_day, last_day)
     context.add_output_metadata({
         "rows_out": len(turns),
         "users": len({t["user_id"] for t in turns}),
@@ -76,8 +77,8 @@ def extracted_facts(
     postgres: PostgresResource, llm: LLMResource,
 ) -> dict[str, list[dict]]:
     """Gate 0 on each message and reply, then user and exchange facts from one call per turn."""
-    turns = _flatten(raw_transcripts)
     with postgres.connect(autocommit=True) as conn:
+        turns = stages.load_turn_texts(conn, _flatten(raw_transcripts))
         backend = llm.backend(conn)
         context.log.info(f"extraction backend: {backend.name}, prompt version {backend.prompt_version}")
         facts, stats = stages.extract_facts(stages.TurnLedger(conn), turns, backend)

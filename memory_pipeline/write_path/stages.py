@@ -90,14 +90,34 @@ class TurnLedger:
 
 def load_turns(conn: psycopg.Connection, first_day: str, last_day: str) -> list[dict]:
     rows = conn.execute(sql("write_path/turns_for_days"), {"first_day": first_day, "last_day": last_day}).fetchall()
+    return [_turn_record(r) for r in rows]
+
+
+def turn_references(conn: psycopg.Connection, first_day: str, last_day: str) -> list[dict]:
+    """What raw_transcripts stores of the days' turns: ids and times, never their texts. A text
+    gate 0 rejects is then never persisted outside its source row, which `forget` erases."""
+    rows = conn.execute(
+        sql("write_path/turn_references_for_days"), {"first_day": first_day, "last_day": last_day}
+    ).fetchall()
     return [
-        {
-            "turn_id": r["turn_id"], "user_id": r["user_id"], "session_id": r["session_id"],
-            "ts": r["ts"].isoformat(), "day": r["day"].isoformat(),
-            "user": r["user_message"], "assistant": r["assistant_reply"],
-        }
+        {"turn_id": r["turn_id"], "user_id": r["user_id"], "session_id": r["session_id"],
+         "ts": r["ts"].isoformat(), "day": r["day"].isoformat()}
         for r in rows
     ]
+
+
+def load_turn_texts(conn: psycopg.Connection, references: list[dict]) -> list[dict]:
+    """The referenced turns with their texts, read fresh: a turn forgotten since is left out."""
+    rows = conn.execute(sql("write_path/turns_by_ids"), {"turn_ids": [r["turn_id"] for r in references]}).fetchall()
+    return [_turn_record(r) for r in rows]
+
+
+def _turn_record(row: dict) -> dict:
+    return {
+        "turn_id": row["turn_id"], "user_id": row["user_id"], "session_id": row["session_id"],
+        "ts": row["ts"].isoformat(), "day": row["day"].isoformat(),
+        "user": row["user_message"], "assistant": row["assistant_reply"],
+    }
 
 
 def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) -> tuple[list[dict], StageStats]:
