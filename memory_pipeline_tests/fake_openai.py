@@ -26,6 +26,9 @@ def default_chat_answer(system: str, user: str) -> str:
         reply = _TAG_RE["assistant_reply"].search(user).group(1)
         user_facts, exchange_facts = OfflineExtractor().extract(message, reply)
         return json.dumps({"user_facts": user_facts, "exchange_facts": exchange_facts}, ensure_ascii=False)
+    if "Memory Extractor" in system:
+        # mem0's extraction prompt, for the benchmark's side-by-side run: one memory per turn.
+        return json.dumps({"memory": [{"text": user[-200:]}]}, ensure_ascii=False)
     if "contradict" in system:
         pairs = json.loads(user)["pairs"]
         return json.dumps({"contradictory": [offline_judge(p["old"], p["new"]) for p in pairs]})
@@ -148,7 +151,11 @@ class FakeOpenAI:
 
             def do_GET(self):
                 parts = self.path.rstrip("/").split("/")
-                if "batches" in parts and parts[-1] in fake.batches:
+                if parts[-1] == "_stats":  # for a benchmark that runs this server in its own process
+                    self._send(200, {"chat_requests": len(fake.chat_requests),
+                                     "embedding_requests": len(fake.embedding_requests),
+                                     "peak_in_flight": fake.peak_in_flight})
+                elif "batches" in parts and parts[-1] in fake.batches:
                     self._send(200, fake._batch_object(parts[-1]))
                 elif parts[-1] == "content" and parts[-2] in fake.files:
                     data = fake.files[parts[-2]]
@@ -237,3 +244,40 @@ def _multipart_file(content_type: str, body: bytes) -> bytes:
         if part.get_param("name", header="content-disposition") == "file":
             return part.get_payload(decode=True)
     raise ValueError("no file part in the upload")
+
+
+class RemoteFakeOpenAI:
+    """The same server in a process of its own, so that a benchmark's client threads do not
+    share an interpreter lock with it (a hosted provider shares nothing with the client)."""
+
+    def __init__(self, chat_latency: float = 0.0, embedding_latency: float = 0.0) -> None:
+        self.args = [str(chat_latency), str(embedding_latency)]
+
+    def __enter__(self) -> "RemoteFakeOpenAI":
+        import subprocess
+        import sys
+
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "memory_pipeline_tests.fake_openai", *self.args],
+            stdout=subprocess.PIPE, text=True,
+        )
+        self.base_url = self.process.stdout.readline().strip()
+        return self
+
+    def stats(self) -> dict:
+        import urllib.request
+
+        with urllib.request.urlopen(f"{self.base_url}/_stats", timeout=10) as answer:
+            return json.loads(answer.read())
+
+    def __exit__(self, *exc) -> None:
+        self.process.terminate()
+        self.process.wait(10)
+
+
+if __name__ == "__main__":
+    import sys
+
+    with FakeOpenAI(chat_latency=float(sys.argv[1]), embedding_latency=float(sys.argv[2])) as served:
+        print(served.base_url, flush=True)
+        threading.Event().wait()

@@ -42,7 +42,7 @@ def _bench(args) -> int:
         env = BenchEnvironment.prepare(load_settings())
         try:
             emit({"command": "memory-pipeline bench --model-latency", "model_latency": model_latency_phase(
-                env, args.model_latency, args.concurrency, args.turns)})
+                env, args.model_latency, args.concurrency, args.turns, mem0_python=args.compare_mem0)})
         finally:
             env.reset_store()
         return 0
@@ -87,4 +87,6 @@ def register(subparsers) -> None:
     bench.add_argument("--concurrency", type=_int_list, default=[1, 16], metavar="C[,C...]",
                        help="LLM_MAX_CONCURRENCY values for --model-latency (default 1,16)")
     bench.add_argument("--turns", type=int, default=200, help="unique turns for --model-latency (default 200)")
+    bench.add_argument("--compare-mem0", metavar="PYTHON",
+                       help="with --model-latency: also run mem0 (installed for this interpreter) with 8 threads")
     bench.set_defaults(handler=_bench)

@@ -11,6 +11,8 @@ whole write path with an empty cache and again on replay.
 from __future__ import annotations
 
 import dataclasses
+import json
+import subprocess
 import tempfile
 import time
 from pathlib import Path
@@ -40,8 +42,9 @@ def unique_turns(count: int, users: int) -> list[dict]:
 
 def model_latency_phase(
     env: BenchEnvironment, latencies_ms: list[int], concurrencies: list[int], turns: int, users: int = 20,
+    mem0_python: str | None = None,
 ) -> dict:
-    from memory_pipeline_tests.fake_openai import FakeOpenAI  # a checkout's test server
+    from memory_pipeline_tests.fake_openai import RemoteFakeOpenAI  # a checkout's test server
 
     workload = unique_turns(turns, users)
     runs = []
@@ -51,14 +54,19 @@ def model_latency_phase(
             env.reset_store()
             with tempfile.TemporaryDirectory() as folder, connect(env.database_url, autocommit=True) as conn:
                 ingest_file(conn, write_jsonl(workload[:count], Path(folder) / "turns.jsonl"))
-            with FakeOpenAI(chat_latency=latency_ms / 1000, embedding_latency=min(latency_ms, 50) / 1000) as server:
+            with RemoteFakeOpenAI(latency_ms / 1000, min(latency_ms, 50) / 1000) as server:
                 settings = dataclasses.replace(
                     env.settings, openai_base_url=server.base_url, openai_api_key="bench",
                     llm_max_concurrency=concurrency, llm_timeout_seconds=max(30.0, latency_ms / 100),
                 )
                 runs.append(_measure(env, settings, server, latency_ms, concurrency, count))
+    peers = []
+    if mem0_python:
+        for latency_ms in latencies_ms:
+            peers.append(_mem0_peer(mem0_python, workload, latency_ms, threads=8))
     return {
-        "server": "memory_pipeline_tests.fake_openai (fixed latency per chat call; embeddings min(latency, 50 ms))",
+        "server": "memory_pipeline_tests.fake_openai in its own process (fixed latency per chat call; embeddings min(latency, 50 ms))",
+        "peers": peers,
         "turns": turns,
         "unique_turns": True,
         "runs": runs,
@@ -96,5 +104,27 @@ def _measure(env: BenchEnvironment, settings: Settings, server, latency_ms: int,
         "write_path_seconds": round(total_seconds, 3),
         "chat_calls_per_turn": round(first_pass_calls / count, 3),
         "chat_calls_per_turn_on_replay": round(replay.counters.chat_calls / count, 3),
-        "peak_calls_in_flight": server.peak_in_flight,
+        "peak_calls_in_flight": server.stats()["peak_in_flight"],
     }
+
+
+def _mem0_peer(python: str, workload: list[dict], latency_ms: int, threads: int) -> dict:
+    """mem0 (installed for `python`, not for this project) on the same turns and server."""
+    from memory_pipeline_tests.fake_openai import RemoteFakeOpenAI
+
+    script = Path(__file__).resolve().parents[2] / "scripts" / "mem0_peer.py"
+    with tempfile.TemporaryDirectory() as folder, RemoteFakeOpenAI(
+        latency_ms / 1000, min(latency_ms, 50) / 1000
+    ) as server:
+        turns_file = write_jsonl(workload, Path(folder) / "turns.jsonl")
+        done = subprocess.run(
+            [python, str(script), "--base-url", server.base_url, "--turns", str(turns_file),
+             "--threads", str(threads), "--workdir", folder],
+            capture_output=True, text=True, timeout=3600,
+        )
+        if done.returncode != 0:
+            return {"system": "mem0", "latency_ms": latency_ms, "error": done.stderr.strip()[-500:]}
+        result = json.loads(done.stdout.strip().splitlines()[-1])
+        stats = server.stats()
+        return {**result, "latency_ms": latency_ms, "chat_calls_per_turn": round(stats["chat_requests"] / len(workload), 3),
+                "peak_calls_in_flight": stats["peak_in_flight"]}

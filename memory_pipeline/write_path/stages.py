@@ -257,6 +257,12 @@ def likely_conflict_pairs(conn: psycopg.Connection, by_user: dict[str, list[dict
     for user_id, ordered in by_user.items():
         earlier: list[dict] = []
         for memory in ordered:
+            known = conn.execute(
+                sql("write_path/source_key_exists"),
+                {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
+            ).fetchone()
+            if known["present"] or known["forgotten"]:
+                continue  # a re-run: the commit decides nothing for it
             if memory["category"] not in CONFLICT_CATEGORIES:
                 earlier.append(memory)
                 continue
