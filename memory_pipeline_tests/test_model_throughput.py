@@ -60,8 +60,8 @@ def test_token_window_counts_tokens_and_an_oversized_request_still_goes_out_alon
     clock = FakeClock()
     window = SlidingWindow(1000, clock=clock)
     assert window.delay_for(600) == 0.0
-    assert window.delay_for(600) == pytest.approx(60.0)
-    clock.sleep(60.0)
+    assert window.delay_for(600) == pytest.approx(60.5)  # the window plus the margin for jitter
+    clock.sleep(60.5)
     assert window.delay_for(5000) == 0.0  # larger than a minute's budget: waits for an empty window
 
 
@@ -320,3 +320,14 @@ def test_a_killed_batch_backfill_resumes_the_same_batch_without_resubmitting(cle
     assert server.batches_created == 1 and len(server.files) == 2, "one input file, one output file"
     assert backend.counters.batch_requests == 0, "the retry submitted nothing"
     assert server.chat_requests == [] and len({f["turn_id"] for f in facts}) == 6
+
+
+def test_a_configured_rpm_is_never_exceeded_in_any_window_the_server_sees(clean_db, tmp_path, monkeypatch):
+    """The provider's own count: with LLM_RPM=4 (on a 2-second window, so the test is short),
+    ten turns at concurrency 16 never start more than 4 calls in any window."""
+    monkeypatch.setattr(SlidingWindow, "WINDOW_SECONDS", 2.0)
+    ingest_turns(clean_db, unique_turns(10), tmp_path)
+    with FakeOpenAI(chat_latency=0.05) as server:
+        facts, backend = run_extraction(clean_db, online_settings(server, llm_max_concurrency=16, llm_rpm=4))
+    assert backend.counters.chat_calls == 10 and len({f["turn_id"] for f in facts}) == 10
+    assert server.max_calls_in_any_window(2.0) <= 4

@@ -28,6 +28,9 @@ class SlidingWindow:
     provider that counts per sliding minute would still answer 429."""
 
     WINDOW_SECONDS = 60.0
+    # Requests reach the provider a little apart from when they left: a start is kept in the
+    # log this much longer, so jitter on the wire cannot squeeze two windows' calls into one.
+    MARGIN_SECONDS = 0.5
 
     def __init__(self, limit: int, clock: Callable[[], float] = time.monotonic) -> None:
         self.limit = limit
@@ -38,7 +41,8 @@ class SlidingWindow:
     def delay_for(self, amount: int) -> float:
         """Seconds to wait before `amount` units may start (0 = recorded as started now)."""
         now = self.clock()
-        while self.starts and self.starts[0][0] <= now - self.WINDOW_SECONDS:
+        span = self.WINDOW_SECONDS + self.MARGIN_SECONDS
+        while self.starts and self.starts[0][0] <= now - span:
             self.used -= self.starts.popleft()[1]
         amount = min(amount, self.limit)  # one request larger than the limit waits for an empty window
         if self.used + amount <= self.limit:
@@ -50,8 +54,8 @@ class SlidingWindow:
         for started, units in self.starts:
             freed += units
             if freed >= needed:
-                return max(started + self.WINDOW_SECONDS - now, 0.001)
-        return self.WINDOW_SECONDS
+                return max(started + span - now, 0.001)
+        return span
 
 
 class CallGate:
