@@ -34,6 +34,12 @@ STATIC_DEFAULTS: dict[str, str] = {
     "LLM_TIMEOUT_SECONDS": "30",
     "LLM_MAX_RETRIES": "2",
     "EXTRACTION_PROMPT_VERSION": "extract-v2",
+    "LLM_MAX_CONCURRENCY": "16",
+    "LLM_RPM": "0",
+    "LLM_TPM": "0",
+    "LLM_BATCH_MODE": "off",
+    "LLM_BATCH_MIN_TURNS": "500",
+    "LLM_BATCH_POLL_SECONDS": "30",
 }
 
 
@@ -101,6 +107,12 @@ class Settings:
     llm_timeout_seconds: float
     llm_max_retries: int
     extraction_prompt_version: str
+    llm_max_concurrency: int = 16
+    llm_rpm: int = 0  # 0: no client-side limit
+    llm_tpm: int = 0
+    llm_batch_mode: str = "off"  # off | auto | always
+    llm_batch_min_turns: int = 500
+    llm_batch_poll_seconds: int = 30
 
     @property
     def offline(self) -> bool:
@@ -138,4 +150,10 @@ def load_settings() -> Settings:
         llm_timeout_seconds=float(env["LLM_TIMEOUT_SECONDS"]),
         llm_max_retries=int(env["LLM_MAX_RETRIES"]),
         extraction_prompt_version=env["EXTRACTION_PROMPT_VERSION"],
+        llm_max_concurrency=int(env["LLM_MAX_CONCURRENCY"]),
+        llm_rpm=int(env["LLM_RPM"]),
+        llm_tpm=int(env["LLM_TPM"]),
+        llm_batch_mode=env["LLM_BATCH_MODE"],
+        llm_batch_min_turns=int(env["LLM_BATCH_MIN_TURNS"]),
+        llm_batch_poll_seconds=int(env["LLM_BATCH_POLL_SECONDS"]),
     )

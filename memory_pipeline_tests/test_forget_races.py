@@ -21,6 +21,7 @@ from memory_pipeline.governance.forget import compact_projections, forget_user
 from memory_pipeline.llm.offline import HashingEmbedder
 from memory_pipeline.logic.forgotten import forgotten_user_id
 from memory_pipeline.projections.recall import recall
+from memory_pipeline_tests.fake_openai import extraction_turn
 from memory_pipeline_tests.projection_fixtures import projections  # noqa: F401 - fixture
 from memory_pipeline_tests.write_path_fixtures import (  # noqa: F401 - fixture
     DAY, fake_llm, ingest_turns, materialize_day, metadata_of, turn,
@@ -115,7 +116,7 @@ def slow_model(fake_llm, monkeypatch):
 
 def test_forget_during_extraction_wins(clean_db, tmp_path, slow_model, projections):  # noqa: F811
     ingest_turns(clean_db, TURNS, tmp_path)
-    pause = slow_model.pause_when(lambda text: "<user_message>" in text and MARKER in text)
+    pause = slow_model.pause_when(lambda text: extraction_turn(text) is not None and MARKER in text)
     with dg.instance_for_test() as instance:
         run = RunInBackground(instance)
         _wait_for(pause.reached.is_set, "the model to receive the user's turn")

@@ -138,3 +138,28 @@ def test_merge_into_an_existing_active_content_is_rejected_and_changes_nothing(d
     assert execute_merges(db, backend, NOW)["rejected"] == 1
     assert "equals another active memory" in _candidate(db, candidate)["note"]
     assert [memory_row(db, i)["version"] for i in (older, newer)] == [1, 1]
+
+
+def test_the_merge_writer_is_asked_for_every_pending_pair_at_once(db, settings):
+    """Online, merge statements are fetched concurrently before the pairs are merged one
+    transaction each: those transactions find their statements in the cache."""
+    import dataclasses
+
+    from memory_pipeline_tests.fake_openai import FakeOpenAI
+
+    pairs = []
+    for i in range(4):
+        older, newer = commit(
+            db,
+            memory(f"u{i}", "喜欢", "咖啡", embedding=axis(0), turn=f"t-{i}-1"),
+            memory(f"u{i}", "喜欢", "拿铁咖啡", turn=f"t-{i}-2", embedding=direction(0.9)),
+        )
+        pairs.append(record_merge_candidate(db, f"u{i}", older, newer, 0.9))
+    db.commit()
+    with FakeOpenAI(chat_latency=0.3) as server:
+        online = dataclasses.replace(settings, openai_base_url=server.base_url, openai_api_key="k")
+        report = execute_merges(db, ModelBackend(online, db), NOW)
+        merge_calls = [r for r in server.chat_requests if "Merge" in r["messages"][0]["content"]]
+    assert report["merged"] == 4
+    assert len(merge_calls) == 4, "each pair asked once: the merges themselves hit the cache"
+    assert server.peak_in_flight >= 2

@@ -68,6 +68,7 @@ def execute_merges(
         pending = conn.execute(
             sql("governance/pending_merge_candidates"), {"limit": DEFAULT_LIMIT if limit is None else limit}
         ).fetchall()
+    backend.prefetch_merge_statements(_pairs_to_merge(conn, pending))
     outcomes = []
     for candidate in pending:
         with conn.transaction():
@@ -81,6 +82,15 @@ def execute_merges(
         "rechecked": sum(outcome.rechecked for outcome in outcomes),
         "pairs": [asdict(outcome) for outcome in outcomes[:REPORTED_PAIRS]],
     }
+
+
+def _pairs_to_merge(conn: psycopg.Connection, pending: list[dict]) -> list[tuple[str, str, str]]:
+    """(user_id, older content, newer content) of each pending candidate as it stands now; each
+    merge re-reads its pair under lock, so a pair that changed meanwhile is asked again."""
+    rows = conn.execute(
+        sql("governance/merge_pair_contents"), {"candidate_ids": [candidate["id"] for candidate in pending]}
+    ).fetchall()
+    return [(row["user_id"], row["older_content"], row["newer_content"]) for row in rows]
 
 
 def merge_pair(

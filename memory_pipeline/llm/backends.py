@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 
 from memory_pipeline.llm import offline, prompts
+from memory_pipeline.llm.throughput import ordered_map
 from memory_pipeline.llm.client import (
     AnswerCache, CallCounters, LLMCallFailed, OpenAIChat, OpenAIEmbedder, parse_json_object,
 )
@@ -25,6 +26,10 @@ from memory_pipeline.settings import Settings
 OFFLINE_VERSION = "offline-v1"
 # Facts classified by one fast-model call: few calls per turn, answers still short.
 CLASSIFY_BATCH = 20
+# Conflict pairs judged per fast-model call: the write path asks for a run's likely pairs ahead.
+JUDGE_PAIRS_PER_CALL = 20
+# Texts per /embeddings request: large inputs go out as several concurrent requests.
+EMBED_BATCH = 256
 
 
 @dataclass(frozen=True)
@@ -43,6 +48,34 @@ def _screened(user_facts: dict[str, str], exchange_facts: dict[str, str], flags:
         "exchange_facts": exchange_clean,
         "rejected": [r.as_dict() for r in user_rejected + exchange_rejected],
     }
+
+
+@dataclass(frozen=True)
+class ExtractionRequest:
+    user_id: str
+    user_message: str
+    assistant_reply: str
+    with_user: bool
+    with_exchange: bool
+
+
+def _extraction_prompt(request: ExtractionRequest) -> str:
+    parts = " and ".join(
+        p for p, on in (("user_facts", request.with_user), ("exchange_facts", request.with_exchange)) if on
+    )
+    # The reply is withheld when gate 0 rejected it, so it never reaches the model.
+    return prompts.extraction_request(
+        parts, request.user_message, request.assistant_reply if request.with_exchange else ""
+    )
+
+
+def _wanted(answer: dict, request: ExtractionRequest) -> Extraction:
+    wanted = {"user": request.with_user, "exchange": request.with_exchange}
+    return Extraction(
+        answer["user_facts"] if request.with_user else {},
+        answer["exchange_facts"] if request.with_exchange else {},
+        [Rejection.from_dict(r) for r in answer.get("rejected", []) if wanted[r["source"]]],
+    )
 
 
 def get_embedder(settings: Settings, counters: CallCounters | None = None):
@@ -83,29 +116,69 @@ class ModelBackend:
     ) -> Extraction:
         """Facts of both sources from one chat call, screened by gates 1 and 2 before anything
         keeps them (the answer cache included). Raises MalformedOutput or LLMCallFailed."""
-        if not (with_user or with_exchange):
-            return Extraction({}, {}, [])
-        if self.offline:
-            answer = _screened(*self.extractor.extract(user_message, assistant_reply if with_exchange else ""))
-        else:
-            parts = " and ".join(p for p, on in (("user_facts", with_user), ("exchange_facts", with_exchange)) if on)
-            # The reply is withheld when gate 0 rejected it, so it never reaches the model.
-            request = prompts.extraction_request(parts, user_message, assistant_reply if with_exchange else "")
+        result = self.extract_many([ExtractionRequest(user_id, user_message, assistant_reply, with_user, with_exchange)])[0]
+        if isinstance(result, BaseException):
+            raise result
+        return result
 
-            def call() -> dict:
-                raw = self.chat.complete_json(self.settings.llm_model, prompts.EXTRACTION_SYSTEM, request)
-                # Validated and screened before caching; the model's own flags can only add blocks.
-                return _screened(*parse_extraction_answer_with_flags(raw))
+    def extract_many(self, requests: list["ExtractionRequest"], on_progress=None) -> list[Extraction | Exception]:
+        """`extract` for many turns: results (or the MalformedOutput / LLMCallFailed of each turn)
+        in input order. Online, the uncached calls go out concurrently (LLM_MAX_CONCURRENCY) or,
+        for a large backfill, through the Batch API; the answers do not depend on either."""
+        answers: list[dict | Exception | None] = [None] * len(requests)
+        prompts_by_index: dict[int, str] = {}
+        for i, request in enumerate(requests):
+            if not (request.with_user or request.with_exchange):
+                answers[i] = {"user_facts": {}, "exchange_facts": {}, "rejected": []}
+            elif self.offline:
+                answers[i] = _screened(*self.extractor.extract(
+                    request.user_message, request.assistant_reply if request.with_exchange else ""))
+            else:
+                prompts_by_index[i] = _extraction_prompt(request)
+        if prompts_by_index:
+            indexes = list(prompts_by_index)
+            texts = [prompts_by_index[i] for i in indexes]
+            owners = [requests[i].user_id for i in indexes]
+            if self._use_batch_api(texts, owners):
+                from memory_pipeline.llm.batch import BatchRunner  # only large backfills need it
 
-            answer = self.cache.get_or_compute(
-                "extract", self.prompt_version, self.settings.llm_model, request, call, user_id=user_id
+                BatchRunner(self, on_progress).answer_extractions(texts, owners)
+            results = self.cache.get_or_compute_many(
+                "extract", self.prompt_version, self.settings.llm_model, texts, self._extract_call,
+                user_ids=owners, workers=self.settings.llm_max_concurrency, lease_seconds=self._lease_seconds,
             )
-        wanted = {"user": with_user, "exchange": with_exchange}
-        return Extraction(
-            answer["user_facts"] if with_user else {},
-            answer["exchange_facts"] if with_exchange else {},
-            [Rejection.from_dict(r) for r in answer.get("rejected", []) if wanted[r["source"]]],
-        )
+            for i, result in zip(indexes, results):
+                answers[i] = result  # type: ignore[assignment]
+        return [
+            answer if isinstance(answer, Exception) else _wanted(answer, request)  # type: ignore[arg-type]
+            for answer, request in zip(answers, requests)
+        ]
+
+    def _extract_call(self, request: str) -> dict:
+        raw = self.chat.complete_json(self.settings.llm_model, prompts.EXTRACTION_SYSTEM, request)
+        return self.screened_extraction(raw)
+
+    @staticmethod
+    def screened_extraction(raw: str) -> dict:
+        """A raw extraction answer validated and screened by gates 1 and 2 before anything keeps it."""
+        # The model's own instruction / PII flags can only add blocks.
+        return _screened(*parse_extraction_answer_with_flags(raw))
+
+    def _use_batch_api(self, texts: list[str], owners: list[str | None]) -> bool:
+        mode = self.settings.llm_batch_mode
+        if mode == "off":
+            return False
+        if mode not in ("auto", "always"):
+            raise ValueError(f"LLM_BATCH_MODE must be off, auto or always, not {mode!r}")
+        if mode == "always":
+            return True
+        cached = self.cache.lookup_many("extract", self.prompt_version, self.settings.llm_model, texts, owners)
+        return sum(1 for answer in cached if answer is None) >= self.settings.llm_batch_min_turns
+
+    @property
+    def _lease_seconds(self) -> float:
+        """How long a claimed call may take before another process may take it over."""
+        return self.settings.llm_timeout_seconds * (self.settings.llm_max_retries + 1) + 30
 
     # ------------------------------------------------------------------ classification
     def classify(self, user_id: str, key: str, value: str, source: str = "user") -> Classification:
@@ -133,9 +206,14 @@ class ModelBackend:
                 uncached.append(i)
             else:
                 results[i] = parse_classification_answer(cached)
-        for start in range(0, len(uncached), CLASSIFY_BATCH):
-            batch = uncached[start:start + CLASSIFY_BATCH]
-            for i, answer in zip(batch, self._classify_batch([requests[i] for i in batch])):
+        batches = [uncached[start:start + CLASSIFY_BATCH] for start in range(0, len(uncached), CLASSIFY_BATCH)]
+        answered = ordered_map(
+            lambda batch: self._classify_batch([requests[i] for i in batch]), batches, self.settings.llm_max_concurrency
+        )
+        for batch, answers in zip(batches, answered):
+            if isinstance(answers, BaseException):
+                raise answers
+            for i, answer in zip(batch, answers):
                 results[i] = parse_classification_answer(answer or "")
                 if answer is not None:
                     self.cache.store("classify", self.prompt_version, model, requests[i], answer, facts[i][0])
@@ -158,12 +236,60 @@ class ModelBackend:
         return [json.dumps(answer, ensure_ascii=False) for answer in answers]
 
     # ------------------------------------------------------------------ conflicts and merges
-    def judge_contradiction(self, user_id: str, old_content: str, new_content: str) -> bool:
-        """Default verdict is "not contradictory": a failed or unclear judge keeps both memories."""
+    def judge_contradictions(self, user_id: str, old_contents: list[str], new_content: str) -> list[bool]:
+        """One verdict per candidate (at most MAX_JUDGE_CANDIDATES). Verdicts are per pair and
+        cached, so the pairs `judge_pairs` answered ahead cost nothing here; the rest go out in
+        one call. The default verdict is "not contradictory": a failed or unclear judge keeps
+        both memories."""
+        pairs = [(user_id, old, new_content) for old in old_contents]
+        return self.judge_pairs(pairs) if pairs else []
+
+    def judge_pairs(self, pairs: list[tuple[str, str, str]]) -> list[bool]:
+        """Verdicts for (user_id, older content, newer content) pairs: cached ones from the
+        cache, the others JUDGE_PAIRS_PER_CALL per fast-model call, the calls concurrent."""
         if self.offline:
-            return offline.offline_judge(old_content, new_content)
-        answer = self._fast_json_object("judge", prompts.JUDGE_SYSTEM, user_id, old=old_content, new=new_content)
-        return answer.get("contradictory") is True
+            return [offline.offline_judge(old, new) for _, old, new in pairs]
+        model = self.settings.llm_fast_model
+        requests = [json.dumps({"old": old, "new": new}, ensure_ascii=False) for _, old, new in pairs]
+        verdicts: list = self.cache.lookup_many("judge", self.prompt_version, model, requests, [p[0] for p in pairs])
+        missing = [i for i, verdict in enumerate(verdicts) if verdict is None]
+        batches = [missing[start:start + JUDGE_PAIRS_PER_CALL] for start in range(0, len(missing), JUDGE_PAIRS_PER_CALL)]
+        answered = ordered_map(lambda batch: self._judge_batch([pairs[i] for i in batch]), batches,
+                               self.settings.llm_max_concurrency)
+        for batch, answers in zip(batches, answered):
+            if isinstance(answers, BaseException):
+                raise answers
+            for i, answer in zip(batch, answers):
+                verdicts[i] = answer is True
+                if answer is not None:  # an unusable answer is not cached: the next run asks again
+                    self.cache.store("judge", self.prompt_version, model, requests[i], answer, pairs[i][0])
+        return [verdict is True for verdict in verdicts]
+
+    def _judge_batch(self, pairs: list[tuple[str, str, str]]) -> list[bool | None]:
+        payload = json.dumps({"pairs": [{"old": old, "new": new} for _, old, new in pairs]}, ensure_ascii=False)
+        try:
+            raw = self.chat.complete_json(self.settings.llm_fast_model, prompts.JUDGE_SYSTEM, payload)
+            answers = parse_json_object(raw).get("contradictory")
+        except LLMCallFailed as exc:
+            self.counters.failed(f"judge:{exc.reason}")
+            return [None] * len(pairs)
+        except ValueError:
+            answers = None
+        if not isinstance(answers, list) or len(answers) != len(pairs) or not all(isinstance(a, bool) for a in answers):
+            self.counters.failed("judge:malformed")
+            return [None] * len(pairs)
+        return answers
+
+    @property
+    def judges_ahead(self) -> bool:
+        """Whether the write path should ask for its likely conflict verdicts in bulk first."""
+        return not self.offline
+
+    def prefetch_merge_statements(self, pairs: list[tuple[str, str, str]]) -> None:
+        """Ask the merge writer for many (user_id, older, newer) pairs at once, concurrently, so
+        the merges that follow, one transaction each, find their statements in the cache."""
+        if not self.offline and pairs:
+            ordered_map(lambda pair: self.merge_statement(*pair), pairs, self.settings.llm_max_concurrency)
 
     def merge_statement(self, user_id: str, older: str, newer: str) -> str | None:
         """One merged statement, or None when the model gave nothing usable."""
@@ -172,7 +298,7 @@ class ModelBackend:
         merged = self._fast_json_object("merge", prompts.MERGE_SYSTEM, user_id, first=older, second=newer).get("merged")
         return merged.strip() if isinstance(merged, str) and merged.strip() else None
 
-    def _ask_fast_model(self, purpose: str, system: str, user_id: str, **fields: str) -> str | None:
+    def _ask_fast_model(self, purpose: str, system: str, user_id: str, **fields) -> str | None:
         """One cached fast-model call; None (counted) when it fails, so callers fall back."""
         request = json.dumps(fields, ensure_ascii=False)
         model = self.settings.llm_fast_model
@@ -185,7 +311,7 @@ class ModelBackend:
             self.counters.failed(f"{purpose}:{exc.reason}")
             return None
 
-    def _fast_json_object(self, purpose: str, system: str, user_id: str, **fields: str) -> dict:
+    def _fast_json_object(self, purpose: str, system: str, user_id: str, **fields) -> dict:
         """The fast model's answer as a JSON object; {} when it failed or is malformed."""
         raw = self._ask_fast_model(purpose, system, user_id, **fields)
         try:
@@ -204,16 +330,21 @@ class ModelBackend:
 
     # ------------------------------------------------------------------ embeddings
     def embed(self, texts: list[str], user_ids: list[str | None] | None = None) -> list[list[float]]:
-        """Embed in one batched request; cached texts are not sent again."""
+        """Embed in batched requests (EMBED_BATCH texts each, concurrently); cached texts are not sent again."""
         if self.offline:
             return self.embedder.embed(texts)
         model, version = self.settings.embedding_model, f"dim{self.settings.embedding_dim}"
         owners = user_ids or [None] * len(texts)
         vectors = self.cache.lookup_many("embed", version, model, texts, owners)
         missing = [i for i, vector in enumerate(vectors) if vector is None]
-        if missing:
-            fresh = self.embedder.embed([texts[i] for i in missing])
-            for i, vector in zip(missing, fresh):
+        chunks = [missing[start:start + EMBED_BATCH] for start in range(0, len(missing), EMBED_BATCH)]
+        fresh = ordered_map(
+            lambda chunk: self.embedder.embed([texts[i] for i in chunk]), chunks, self.settings.llm_max_concurrency
+        )
+        for chunk, chunk_vectors in zip(chunks, fresh):
+            if isinstance(chunk_vectors, BaseException):
+                raise chunk_vectors
+            for i, vector in zip(chunk, chunk_vectors):
                 vectors[i] = vector
                 self.cache.store("embed", version, model, texts[i], vector, owners[i])
         return vectors  # type: ignore[return-value]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
+import time
 from dataclasses import dataclass, field
 from typing import Callable, TypeVar
 
@@ -16,6 +18,7 @@ import openai
 from psycopg.types.json import Jsonb
 
 from memory_pipeline.db import sql
+from memory_pipeline.llm.throughput import CallGate, estimate_tokens, ordered_map, shared_gate
 from memory_pipeline.logic.forgotten import forgotten_user_id
 from memory_pipeline.settings import Settings
 
@@ -30,19 +33,37 @@ class LLMCallFailed(RuntimeError):
 
 @dataclass
 class CallCounters:
+    """What a stage asked of the model; safe to update from the threads of concurrent calls."""
+
     chat_calls: int = 0
     embedding_requests: int = 0
     cache_hits: int = 0
+    batch_requests: int = 0  # extraction requests sent through the Batch API
     failures: dict[str, int] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
+
+    def count_chat_call(self) -> None:
+        with self._lock:
+            self.chat_calls += 1
+
+    def count_embedding_request(self) -> None:
+        with self._lock:
+            self.embedding_requests += 1
+
+    def count_batch(self, requests: int) -> None:
+        with self._lock:
+            self.batch_requests += requests
 
     def failed(self, reason: str) -> None:
-        self.failures[reason] = self.failures.get(reason, 0) + 1
+        with self._lock:
+            self.failures[reason] = self.failures.get(reason, 0) + 1
 
     def as_metadata(self) -> dict:
         return {
             "llm_chat_calls": self.chat_calls,
             "embedding_requests": self.embedding_requests,
             "llm_cache_hits": self.cache_hits,
+            "llm_batch_requests": self.batch_requests,
             "llm_failures": dict(self.failures),
         }
 
@@ -95,6 +116,50 @@ class AnswerCache:
                 self.conn.execute(sql("memory/lock_user_shared"), {"user_id": user_id})
             self.conn.execute(sql("llm/cache_store"), row)
 
+    def get_or_compute_many(
+        self, purpose: str, prompt_version: str, model: str, texts: list[str],
+        compute: Callable[[str], T], *, user_ids: list[str | None], workers: int, lease_seconds: float,
+        poll_seconds: float = 0.2,
+    ) -> list[T | BaseException]:
+        """Cached answers in input order; the missing ones computed on up to `workers` threads.
+
+        Single flight: each distinct text is computed once, and only by the process that claims
+        its key in `llm_inflight`; another process asking for the same answer meanwhile waits for
+        the cache row (or takes the claim over when the owner's lease ran out). A failure is
+        returned in its place, never cached. Needs an autocommit connection, so claims are
+        visible to the other processes at once."""
+        # Answers are scoped by user (see the class): the same text of two users is two entries.
+        items = list(zip(texts, user_ids))
+        distinct = list(dict.fromkeys(items))
+        keys = {item: self.key(purpose, prompt_version, model, sha256(item[0]), item[1]) for item in distinct}
+        answers: dict[tuple, object] = {}
+
+        def look_up(wanted: list[tuple]) -> None:
+            found = self.lookup_many(purpose, prompt_version, model, [t for t, _ in wanted], [u for _, u in wanted])
+            answers.update({item: answer for item, answer in zip(wanted, found) if answer is not None})
+
+        look_up(distinct)
+        waiting = [item for item in distinct if item not in answers]
+        while waiting:
+            claimed_keys = {row["cache_key"] for row in self.conn.execute(
+                sql("llm/claim_answers"), {"cache_keys": [keys[i] for i in waiting], "lease_seconds": lease_seconds},
+            ).fetchall()}
+            mine = [item for item in waiting if keys[item] in claimed_keys]
+            try:
+                for item, result in zip(mine, ordered_map(compute, [t for t, _ in mine], workers)):
+                    answers[item] = result
+                    if not isinstance(result, BaseException):
+                        self.store(purpose, prompt_version, model, item[0], result, item[1])
+            finally:
+                if mine:
+                    self.conn.execute(sql("llm/release_answers"), {"cache_keys": [keys[i] for i in mine]})
+            waiting = [item for item in waiting if item not in answers]
+            if waiting:  # another process is asking the model for these: wait for its answers
+                time.sleep(poll_seconds)
+                look_up(waiting)
+                waiting = [item for item in waiting if item not in answers]
+        return [answers[item] for item in items]
+
     def get_or_compute(
         self, purpose: str, prompt_version: str, model: str, text: str,
         compute: Callable[[], T], user_id: str | None = None,
@@ -105,6 +170,11 @@ class AnswerCache:
         value = compute()  # raises on failure: nothing is cached then
         self.store(purpose, prompt_version, model, text, value, user_id)
         return value
+
+
+def call_gate(settings: Settings) -> CallGate:
+    """The process-wide limit on this endpoint's calls in flight and their rate."""
+    return shared_gate(settings.openai_base_url, settings.llm_max_concurrency, settings.llm_rpm, settings.llm_tpm)
 
 
 def openai_client(settings: Settings) -> openai.OpenAI:
@@ -124,28 +194,48 @@ class OpenAIChat:
         self.settings = settings
         self.counters = counters
         self.client = openai_client(settings)
+        self.gate = call_gate(settings)
+
+    @staticmethod
+    def request_body(model: str, system: str, user: str) -> dict:
+        """The body of one JSON-mode chat completion: sent directly, or as a Batch API line."""
+        return {
+            "model": model,
+            "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
+            "response_format": {"type": "json_object"},
+            "temperature": 0,
+        }
 
     def complete_json(self, model: str, system: str, user: str) -> str:
-        self.counters.chat_calls += 1
-        try:
-            response = self.client.chat.completions.create(
-                model=model,
-                messages=[{"role": "system", "content": system}, {"role": "user", "content": user}],
-                response_format={"type": "json_object"},
-                temperature=0,
-            )
-        except openai.APITimeoutError as exc:
-            raise LLMCallFailed("timeout", str(exc)) from exc
-        except openai.RateLimitError as exc:
-            raise LLMCallFailed("rate_limited", str(exc)) from exc
-        except openai.APIStatusError as exc:
-            raise LLMCallFailed(f"http_{exc.status_code}", str(exc)[:200]) from exc
-        except openai.APIConnectionError as exc:
-            raise LLMCallFailed("connection", str(exc)) from exc
-        content = response.choices[0].message.content if response.choices else None
-        if not content:
-            raise LLMCallFailed("empty_answer")
-        return content
+        # The SDK's own retries (429 with Retry-After, 5xx) happen inside the slot, so a
+        # retrying call still counts against the calls in flight.
+        with self.gate.slot(estimate_tokens(system, user)):
+            self.counters.count_chat_call()
+            try:
+                response = self.client.chat.completions.create(**self.request_body(model, system, user))
+            except Exception as exc:
+                raise as_call_failure(exc) from exc
+        return answer_content(response)
+
+
+def as_call_failure(exc: Exception) -> Exception:
+    """The SDK's errors as `LLMCallFailed` with a reason code; anything else unchanged."""
+    if isinstance(exc, openai.APITimeoutError):
+        return LLMCallFailed("timeout", str(exc))
+    if isinstance(exc, openai.RateLimitError):
+        return LLMCallFailed("rate_limited", str(exc))
+    if isinstance(exc, openai.APIStatusError):
+        return LLMCallFailed(f"http_{exc.status_code}", str(exc)[:200])
+    if isinstance(exc, openai.APIConnectionError):
+        return LLMCallFailed("connection", str(exc))
+    return exc
+
+
+def answer_content(response) -> str:
+    content = response.choices[0].message.content if response.choices else None
+    if not content:
+        raise LLMCallFailed("empty_answer")
+    return content
 
 
 class OpenAIEmbedder:
@@ -157,15 +247,17 @@ class OpenAIEmbedder:
         self.settings = settings
         self.counters = counters
         self.client = openai_client(settings)
+        self.gate = call_gate(settings)
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         if not texts:
             return []
-        self.counters.embedding_requests += 1
-        try:
-            response = self.client.embeddings.create(model=self.settings.embedding_model, input=texts)
-        except openai.OpenAIError as exc:
-            raise LLMCallFailed("embedding_failed", str(exc)[:200]) from exc
+        with self.gate.slot(estimate_tokens(*texts)):
+            self.counters.count_embedding_request()
+            try:
+                response = self.client.embeddings.create(model=self.settings.embedding_model, input=texts)
+            except openai.OpenAIError as exc:
+                raise LLMCallFailed("embedding_failed", str(exc)[:200]) from exc
         vectors = [item.embedding for item in sorted(response.data, key=lambda item: item.index)]
         if len(vectors) != len(texts):
             raise LLMCallFailed("embedding_count", f"asked {len(texts)}, got {len(vectors)}")

@@ -44,8 +44,10 @@ Answer with ONE JSON object {"classifications": [...]}, one entry per fact, in i
 {"category": one of identity|preference|fact|episodic|tool_failure|policy|general,
  "tags": [short strings], "slot_hint": one of profile|constraints|tool_state|planner|task_memory|recall_memory}"""
 
-JUDGE_SYSTEM = """Two memories about the same user. Do they contradict each other (both cannot be true
-now)? Answer with ONE JSON object: {"contradictory": true|false}. When unsure, answer false."""
+JUDGE_SYSTEM = """Pairs of memories about the same user, as {"pairs": [{"old": "...", "new": "..."}, ...]}.
+For each pair, in order, say whether the new memory contradicts the old one (both cannot be true
+now). Answer with ONE JSON object: {"contradictory": [true|false, ...]}, exactly one verdict per
+pair. When unsure, answer false."""
 
 MERGE_SYSTEM = """Merge two near-duplicate memories of the same user into ONE short statement that keeps
 every detail of both, in the language and "key: value" form of the first. Answer with ONE JSON

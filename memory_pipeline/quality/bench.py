@@ -39,7 +39,7 @@ from psycopg import sql as pgsql
 
 from memory_pipeline.db import connect, migrate, sql
 from memory_pipeline.ingest.transcripts import ingest_file
-from memory_pipeline.llm.backends import CLASSIFY_BATCH, ModelBackend
+from memory_pipeline.llm.backends import CLASSIFY_BATCH, JUDGE_PAIRS_PER_CALL, ModelBackend
 from memory_pipeline.logic.backoff import BATCH_SIZE
 from memory_pipeline.memory_store import commit_memories, content_hash
 from memory_pipeline.quality.synthetic import (
@@ -174,18 +174,18 @@ def chunks(items: Sequence, size: int) -> Iterator[Sequence]:
 class RequestCountingBackend(ModelBackend):
     """The backend, also counting the model requests an online backend would send for the same
     work with an empty cache: one chat call per extraction (a turn gate 0 fully rejected makes
-    none), per classification no rule answers, per conflict judgement and per merge; one
-    embedding request per batch. Offline, the real counters stay at zero."""
+    none), per CLASSIFY_BATCH classifications no rule answers, per JUDGE_PAIRS_PER_CALL conflict
+    pairs not judged before, and per merge; one embedding request per batch. Offline, the real
+    counters stay at zero."""
 
     def __init__(self, settings: Settings, conn) -> None:
         super().__init__(settings, conn)
         self.online_requests: Counter = Counter()
+        self.judged_pairs: set[tuple[str, str, str]] = set()
 
-    # Arguments pass through untouched, so the counting survives signature changes upstream.
-    def extract(self, *args, with_user: bool, with_exchange: bool, **kwargs):
-        if with_user or with_exchange:
-            self.online_requests["chat_calls"] += 1
-        return super().extract(*args, with_user=with_user, with_exchange=with_exchange, **kwargs)
+    def extract_many(self, requests, *args, **kwargs):
+        self.online_requests["chat_calls"] += sum(1 for r in requests if r.with_user or r.with_exchange)
+        return super().extract_many(requests, *args, **kwargs)
 
     def classify_many(self, facts):
         found = super().classify_many(facts)
@@ -193,9 +193,14 @@ class RequestCountingBackend(ModelBackend):
         self.online_requests["chat_calls"] += -(-unmatched // CLASSIFY_BATCH)  # batched, rounded up
         return found
 
-    def judge_contradiction(self, *args, **kwargs):
-        self.online_requests["chat_calls"] += 1
-        return super().judge_contradiction(*args, **kwargs)
+    judges_ahead = True  # as an online backend does, so the count follows its batching
+
+    def judge_pairs(self, pairs):
+        # Online verdicts are cached per pair: only pairs not judged before cost a call.
+        fresh = list(dict.fromkeys(pair for pair in pairs if pair not in self.judged_pairs))
+        self.judged_pairs.update(fresh)
+        self.online_requests["chat_calls"] += -(-len(fresh) // JUDGE_PAIRS_PER_CALL)
+        return super().judge_pairs(pairs)
 
     def merge_statement(self, *args, **kwargs):
         self.online_requests["chat_calls"] += 1

@@ -37,8 +37,30 @@ def _bench(args) -> int:
     # Every phase needs PostgreSQL, Milvus and Neo4j: start the local ones the environment
     # does not point elsewhere.
     stack.ensure_up()
+    if args.model_latency:
+        from memory_pipeline.quality.bench import BenchEnvironment
+        from memory_pipeline.quality.model_bench import model_latency_phase
+        from memory_pipeline.settings import load_settings
+
+        env = BenchEnvironment.prepare(load_settings())
+        try:
+            emit({"command": "memory-pipeline bench --model-latency", "model_latency": model_latency_phase(
+                env, args.model_latency, args.concurrency, args.turns, mem0_python=args.compare_mem0)})
+        finally:
+            env.reset_store()
+        return 0
     emit(run_benchmark(args.size))
     return 0
+
+
+def _int_list(text: str) -> list[int]:
+    try:
+        values = [int(part) for part in text.split(",") if part.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected comma-separated integers, got {text!r}") from None
+    if not values or any(value < 1 for value in values):
+        raise argparse.ArgumentTypeError("every value must be a positive integer")
+    return values
 
 
 def _size(text: str):
@@ -63,4 +85,14 @@ def register(subparsers) -> None:
         "--size", type=_size, default="small", metavar="tiny|small|medium|N",
         help="tiny (CI smoke), small (default), medium, or N memories per user",
     )
+    bench.add_argument(
+        "--model-latency", type=_int_list, metavar="MS[,MS...]",
+        help="instead of the phases above: the write path against a local model server with this "
+        "latency per call (e.g. 300,1500), at each --concurrency",
+    )
+    bench.add_argument("--concurrency", type=_int_list, default=[1, 16], metavar="C[,C...]",
+                       help="LLM_MAX_CONCURRENCY values for --model-latency (default 1,16)")
+    bench.add_argument("--turns", type=int, default=200, help="unique turns for --model-latency (default 200)")
+    bench.add_argument("--compare-mem0", metavar="PYTHON",
+                       help="with --model-latency: also run mem0 (installed for this interpreter) with 8 threads")
     bench.set_defaults(handler=_bench)

@@ -81,7 +81,7 @@ def extracted_facts(
         turns = stages.load_turn_texts(conn, _flatten(raw_transcripts))
         backend = llm.backend(conn)
         context.log.info(f"extraction backend: {backend.name}, prompt version {backend.prompt_version}")
-        facts, stats = stages.extract_facts(stages.TurnLedger(conn), turns, backend)
+        facts, stats = stages.extract_facts(stages.TurnLedger(conn), turns, backend, on_progress=context.log.info)
     calls = backend.counters.chat_calls
     context.add_output_metadata({
         "backend": backend.name,
@@ -89,6 +89,7 @@ def extracted_facts(
         **stats.as_metadata(),
         **backend.counters.as_metadata(),
         "chat_calls_per_turn": round(calls / len(turns), 3) if turns else 0.0,
+        "llm_max_concurrency": llm.max_concurrency,
     })
     return _by_partition(context, facts)
 

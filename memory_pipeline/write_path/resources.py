@@ -22,6 +22,12 @@ class LLMResource(ConfigurableResource):
     timeout_seconds: int
     max_retries: int
     prompt_version: str
+    max_concurrency: int = 16
+    requests_per_minute: int = 0
+    tokens_per_minute: int = 0
+    batch_mode: str = "off"
+    batch_min_turns: int = 500
+    batch_poll_seconds: int = 30
 
     def backend(self, conn) -> ModelBackend:
         settings = dataclasses.replace(
@@ -30,6 +36,9 @@ class LLMResource(ConfigurableResource):
             llm_fast_model=self.fast_model, embedding_model=self.embedding_model,
             embedding_dim=self.embedding_dim, llm_timeout_seconds=self.timeout_seconds,
             llm_max_retries=self.max_retries, extraction_prompt_version=self.prompt_version,
+            llm_max_concurrency=self.max_concurrency, llm_rpm=self.requests_per_minute,
+            llm_tpm=self.tokens_per_minute, llm_batch_mode=self.batch_mode,
+            llm_batch_min_turns=self.batch_min_turns, llm_batch_poll_seconds=self.batch_poll_seconds,
         )
         return ModelBackend(settings, conn)
 
@@ -41,4 +50,7 @@ def llm_from_env() -> LLMResource:
         embedding_model=EnvVar("EMBEDDING_MODEL"), embedding_dim=EnvVar.int("EMBEDDING_DIM"),
         timeout_seconds=EnvVar.int("LLM_TIMEOUT_SECONDS"),
         max_retries=EnvVar.int("LLM_MAX_RETRIES"), prompt_version=EnvVar("EXTRACTION_PROMPT_VERSION"),
+        max_concurrency=EnvVar.int("LLM_MAX_CONCURRENCY"), requests_per_minute=EnvVar.int("LLM_RPM"),
+        tokens_per_minute=EnvVar.int("LLM_TPM"), batch_mode=EnvVar("LLM_BATCH_MODE"),
+        batch_min_turns=EnvVar.int("LLM_BATCH_MIN_TURNS"), batch_poll_seconds=EnvVar.int("LLM_BATCH_POLL_SECONDS"),
     )

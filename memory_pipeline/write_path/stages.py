@@ -10,10 +10,11 @@ from datetime import datetime
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
+import numpy as np
 import psycopg
 
 from memory_pipeline.db import sql
-from memory_pipeline.llm.backends import ModelBackend
+from memory_pipeline.llm.backends import ExtractionRequest, ModelBackend
 from memory_pipeline.llm.client import LLMCallFailed
 from memory_pipeline.llm.offline import question_text
 from memory_pipeline.logic.classifier import with_source_tag
@@ -120,14 +121,21 @@ def _turn_record(row: dict) -> dict:
     }
 
 
-def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) -> tuple[list[dict], StageStats]:
-    """Gate 0 on both messages, then one extraction call per turn, then query anchoring."""
+def extract_facts(
+    ledger: TurnLedger, turns: list[dict], backend: ModelBackend, on_progress=None,
+) -> tuple[list[dict], StageStats]:
+    """Gate 0 on both messages, then one extraction call per turn, then query anchoring.
+
+    The model calls of all turns go out together (concurrently, or through the Batch API for a
+    large backfill); everything recorded from their answers is recorded in turn order, so the
+    facts do not depend on how many calls were in flight."""
     stats = StageStats.reporting(
         "turns_in", "facts_user", "facts_exchange", "turns_without_facts", "turns_extraction_failed",
         "exchange_dropped_unanchored", "facts_screened_out",
     )
     facts: list[dict] = []
     with timed(stats):
+        requests = []
         for turn in turns:
             stats.counts["turns_in"] += 1
             blocked = {}
@@ -140,16 +148,18 @@ def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) 
             with_user = not blocked["user_message"]
             # A hit on the reply rejects the whole exchange path of this turn.
             with_exchange = with_user and not blocked["assistant_reply"] and bool(turn["assistant"].strip())
-            try:
-                extraction = backend.extract(
-                    turn["user_id"], turn["user"], turn["assistant"], with_user=with_user, with_exchange=with_exchange
-                )
-            except (MalformedOutput, LLMCallFailed) as exc:
+            requests.append(ExtractionRequest(turn["user_id"], turn["user"], turn["assistant"], with_user, with_exchange))
+        extractions = backend.extract_many(requests, on_progress)
+        for turn, extraction in zip(turns, extractions):
+            if isinstance(extraction, (MalformedOutput, LLMCallFailed)):
                 stats.counts["turns_extraction_failed"] += 1
-                stats.by_reason[f"extraction_failed:{exc.reason}"] += 1
-                log.warning("turn %s: extraction failed (%s); it stays due for the next run", turn["turn_id"], exc.reason)
-                ledger.turn_done(turn["turn_id"], "extraction_failed", exc.reason)
+                stats.by_reason[f"extraction_failed:{extraction.reason}"] += 1
+                log.warning("turn %s: extraction failed (%s); it stays due for the next run",
+                            turn["turn_id"], extraction.reason)
+                ledger.turn_done(turn["turn_id"], "extraction_failed", extraction.reason)
                 continue
+            if isinstance(extraction, BaseException):
+                raise extraction  # a bug, not a model failure: fail the step loudly
             # Anchored on the question only: statements around it carry no topic.
             question = question_text(turn["user"]) or ""
             exchange_facts, dropped = anchor_exchange_facts(extraction.exchange_facts, question)
@@ -242,9 +252,15 @@ def write_memories(
     by_user: dict[str, list[dict]] = defaultdict(list)
     for memory in memories:
         by_user[memory["user_id"]].append(memory)
+    for user_id in by_user:
+        by_user[user_id].sort(key=lambda m: (m["ts"], m["turn_id"], m["source"], m["key"]))
     with timed(stats):
+        if backend.judges_ahead:
+            # The commit below judges one fact at a time under the user's lock; asking for the
+            # verdicts it will most likely need in bulk first turns those calls into cache hits.
+            backend.judge_pairs(likely_conflict_pairs(conn, by_user))
         for user_id in sorted(by_user):
-            ordered = sorted(by_user[user_id], key=lambda m: (m["ts"], m["turn_id"], m["source"], m["key"]))
+            ordered = by_user[user_id]
             with conn.transaction():
                 # Dagster runs are separate processes: only a database lock makes look-up + insert atomic.
                 lock_user(conn, user_id)
@@ -253,6 +269,51 @@ def write_memories(
                 for memory in ordered:
                     stats.counts[_write_one(conn, memory, backend, prompt_version, stats)] += 1
     return stats
+
+
+def likely_conflict_pairs(conn: psycopg.Connection, by_user: dict[str, list[dict]]) -> list[tuple[str, str, str]]:
+    """The (user_id, older content, newer content) pairs the commit will probably judge: each
+    fact against the user's active memories and the facts committed before it in this batch,
+    with the commit's own bands. A guess only: a pair it misses is judged live, one it adds
+    costs a share of a batched call."""
+    pairs: list[tuple[str, str, str]] = []
+    for user_id, ordered in by_user.items():
+        earlier: list[dict] = []
+        for memory in ordered:
+            known = conn.execute(
+                sql("write_path/source_key_exists"),
+                {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
+            ).fetchone()
+            if known["present"] or known["forgotten"]:
+                continue  # a re-run: the commit decides nothing for it
+            if memory["category"] not in CONFLICT_CATEGORIES:
+                earlier.append(memory)
+                continue
+            nearest = conn.execute(
+                sql("memory/nearest_active"),
+                {"user_id": user_id, "embedding": memory["embedding"], "limit": NEAREST_LIMIT},
+            ).fetchall()
+            scored = [(n["similarity"], n["category"], n["content"]) for n in nearest] + [
+                (_cosine(memory["embedding"], e["embedding"]), e["category"], e["content"]) for e in earlier
+            ]
+            scored.sort(key=lambda item: item[0], reverse=True)
+            candidates = [
+                content for similarity, category, content in scored
+                if category == memory["category"] and is_conflict_candidate(category, similarity)
+            ]
+            # Contradictions found while committing retire memories: candidates move up, and a
+            # fact that duplicates a memory retired meanwhile is judged after all. So ask ahead
+            # for twice the commit's limit, duplicates included.
+            pairs.extend((user_id, content, memory["content"]) for content in candidates[:2 * MAX_JUDGE_CANDIDATES])
+            if not scored or similarity_band(scored[0][0]) != "duplicate":
+                earlier.append(memory)
+    return pairs
+
+
+def _cosine(a: list[float], b: list[float]) -> float:
+    va, vb = np.asarray(a, dtype=np.float64), np.asarray(b, dtype=np.float64)
+    norm = float(np.linalg.norm(va) * np.linalg.norm(vb))
+    return float(va @ vb) / norm if norm else 0.0
 
 
 def mark_days_committed(conn: psycopg.Connection, first_day: str, last_day: str) -> None:
@@ -282,9 +343,8 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
             if n["category"] == memory["category"] and is_conflict_candidate(memory["category"], n["similarity"])
         ][:MAX_JUDGE_CANDIDATES]
         stats.counts["conflict_candidates_judged"] += len(candidates)
-        contradicted = [
-            n for n in candidates if backend.judge_contradiction(memory["user_id"], n["content"], memory["content"])
-        ]
+        verdicts = backend.judge_contradictions(memory["user_id"], [n["content"] for n in candidates], memory["content"])
+        contradicted = [n for n, contradicts in zip(candidates, verdicts) if contradicts]
 
     new_id = insert_memory(conn, NewMemory(
         user_id=memory["user_id"], content=memory["content"], importance=memory["importance"],

@@ -1,0 +1,1 @@
+DELETE FROM llm_inflight WHERE cache_key = ANY(%(cache_keys)s::text[])
