@@ -27,8 +27,9 @@ def _extract(database_url: str, user: str, assistant: str):
         assert not backend.offline
         facts = facts_after_gates(backend, user, assistant)
         # The same request again: answered from the cache the first call filled, no new chat call.
+        # (Answers are cached per user; facts_after_gates asks as the anonymous user "-".)
         calls = backend.counters.chat_calls
-        extraction = backend.extract("u1", user, assistant, with_user=True, with_exchange=bool(assistant.strip()))
+        extraction = backend.extract("-", user, assistant, with_user=True, with_exchange=bool(assistant.strip()))
         assert backend.counters.chat_calls == calls
     return facts, extraction
 
