@@ -24,7 +24,8 @@ from memory_pipeline.logic.screening import Rejection, screen_fact, subject_hash
 from memory_pipeline.logic.governance_rules import (
     CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, is_conflict_candidate, similarity_band,
 )
-from memory_pipeline.memory_store import NewMemory, insert_memory, lock_user, supersede
+from memory_pipeline.memory_store import NewMemory, content_hash, insert_memory, lock_user, supersede
+from memory_pipeline.write_path.faults import fault_point
 
 log = logging.getLogger(__name__)
 IMPORTANCE = {"user": USER_IMPORTANCE, "exchange": EXCHANGE_IMPORTANCE}
@@ -67,8 +68,9 @@ class timed:
 class TurnLedger:
     """Where the stages record gate rejections and each turn's extraction outcome."""
 
-    def __init__(self, conn: psycopg.Connection | None) -> None:
+    def __init__(self, conn: psycopg.Connection | None, run_id: str | None = None) -> None:
         self.conn = conn  # None: evaluate without touching the audit table or the turns
+        self.run_id = run_id  # the run that extracts, and later commits, these turns
 
     def rejected(self, turn_id: str, rejection: Rejection) -> None:
         if self.conn is None:
@@ -81,14 +83,33 @@ class TurnLedger:
 
     def turn_done(self, turn_id: str, status: str, error: str | None) -> None:
         if self.conn is not None:
-            self.conn.execute(sql("write_path/mark_turn"), {"turn_id": turn_id, "status": status, "error": error})
+            self.conn.execute(sql("write_path/mark_turn"), {
+                "turn_id": turn_id, "status": status, "error": error, "run_id": self.run_id,
+            })
 
 
 # --------------------------------------------------------------------------- stage 1: extraction
 
 
-def load_turns(conn: psycopg.Connection, first_day: str, last_day: str) -> list[dict]:
-    rows = conn.execute(sql("write_path/turns_for_days"), {"first_day": first_day, "last_day": last_day}).fetchall()
+@dataclass(frozen=True)
+class DueTurns:
+    """Which turns an incremental run takes: not yet committed, and due (see turns_due_for_days.sql)."""
+
+    limit: int
+    retry_after_seconds: int
+    stranded_after_seconds: int
+
+
+def load_turns(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns | None = None) -> list[dict]:
+    """All turns of the days (a backfill), or only the due ones, oldest first (an incremental run)."""
+    params = {"first_day": first_day, "last_day": last_day}
+    if due is None:
+        rows = conn.execute(sql("write_path/turns_for_days"), params).fetchall()
+    else:
+        rows = conn.execute(sql("write_path/turns_due_for_days"), {
+            **params, "limit": due.limit, "retry_after_seconds": due.retry_after_seconds,
+            "stranded_after_seconds": due.stranded_after_seconds,
+        }).fetchall()
     return [
         {
             "turn_id": r["turn_id"], "user_id": r["user_id"], "session_id": r["session_id"],
@@ -142,6 +163,7 @@ def extract_facts(ledger: TurnLedger, turns: list[dict], backend: ModelBackend) 
             if not facts or facts[-1]["turn_id"] != turn["turn_id"]:
                 stats.counts["turns_without_facts"] += 1
             ledger.turn_done(turn["turn_id"], "extracted", None)
+            fault_point("extract_turn")
         stats.counts["facts_out"] = len(facts) - stats.counts["facts_screened_out"]
     return facts, stats
 
@@ -213,7 +235,7 @@ def write_memories(
     user's memories at once cannot both insert the same memory.
     """
     stats = StageStats.reporting(
-        "inserted", "already_committed", "duplicates_skipped", "merge_candidates",
+        "inserted", "already_committed", "already_decided", "duplicates_skipped", "merge_candidates",
         "conflict_candidates_judged", "conflicts_superseded", "outdated_superseded", "skipped_forgotten",
     )
     by_user: dict[str, list[dict]] = defaultdict(list)
@@ -229,11 +251,23 @@ def write_memories(
                 conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
                 for memory in ordered:
                     stats.counts[_write_one(conn, memory, backend, prompt_version, stats)] += 1
+                fault_point("commit_user")
     return stats
 
 
-def mark_days_committed(conn: psycopg.Connection, first_day: str, last_day: str) -> None:
-    conn.execute(sql("write_path/mark_days_committed"), {"first_day": first_day, "last_day": last_day})
+def mark_run_committed(conn: psycopg.Connection, run_id: str, first_day: str, last_day: str) -> int:
+    """After the commit: the turns this run extracted are decided; returns how many."""
+    return conn.execute(
+        sql("write_path/mark_run_committed"), {"run_id": run_id, "first_day": first_day, "last_day": last_day}
+    ).rowcount
+
+
+def _record_duplicate(conn, memory: dict, duplicate_of: int) -> str:
+    conn.execute(sql("write_path/record_decision"), {
+        "turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"],
+        "user_id": memory["user_id"], "decision": "duplicate", "memory_id": duplicate_of,
+    })
+    return "duplicates_skipped"
 
 
 def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | None, stats: StageStats) -> str:
@@ -245,12 +279,23 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
         return "skipped_forgotten"
     if known["present"]:
         return "already_committed"
+    source_key = {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]}
+    if conn.execute(sql("write_path/decision_for_source_key"), source_key).fetchone() is not None:
+        # Decided by an earlier pass: deciding again against today's active set could revive a
+        # fact that a later turn has superseded since.
+        return "already_decided"
+    exact = conn.execute(sql("write_path/exact_content_match"), {
+        "user_id": memory["user_id"], "content_hash": content_hash(memory["content"]),
+        "said_at": datetime.fromisoformat(memory["ts"]),
+    }).fetchone()
+    if exact is not None:
+        return _record_duplicate(conn, memory, exact["id"])
     nearest = conn.execute(
         sql("memory/nearest_active"),
         {"user_id": memory["user_id"], "embedding": memory["embedding"], "limit": NEAREST_LIMIT},
     ).fetchall()
     if nearest and similarity_band(nearest[0]["similarity"]) == "duplicate":
-        return "duplicates_skipped"
+        return _record_duplicate(conn, memory, nearest[0]["id"])
 
     contradicted = []
     if memory["category"] in CONFLICT_CATEGORIES:
