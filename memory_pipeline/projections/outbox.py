@@ -26,6 +26,7 @@ from typing import Callable
 import psycopg
 
 from memory_pipeline.db import connect, sql
+from memory_pipeline.fault_points import fault_point
 from memory_pipeline.logic.backoff import (
     BATCH_SIZE, LEASE_SECONDS, MAX_ATTEMPTS, next_state_after_failure, retry_delay_seconds,
 )
@@ -167,6 +168,7 @@ class OutboxWorker:
 
     def run_batch(self, conn: psycopg.Connection) -> DrainReport | None:
         """Claim, apply and mark one batch; None when nothing is due."""
+        fault_point("drain_claim")
         events = claim(conn, self.target, self.owner, self.batch_size)
         if not events:
             return None

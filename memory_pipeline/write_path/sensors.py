@@ -55,11 +55,12 @@ def _report_failed_runs(context: dg.SensorEvaluationContext, conn, records) -> N
         if run.status != dg.DagsterRunStatus.FAILURE or COMMIT_TAG in run.tags:
             continue
         found = conn.execute(sql("write_path/turns_committed_by_run"), {"run_id": _owner(run)}).fetchone()
-        if found["committed"]:
+        if found["committed"] or found["decided"]:
             verdict = "finished"
             context.log.info(
-                f"run {run.run_id} shows FAILURE, but its commit finished: {found['committed']} turns committed "
-                f"by it; {found['extracted']} left for a retry"
+                f"run {run.run_id} shows FAILURE, but its commit ran: {found['decided']} of its turns have their "
+                f"memories in the store, {found['committed']} marked committed; {found['extracted']} are re-requested "
+                "and re-use the recorded decisions (nothing is written twice)"
             )
         else:
             verdict = "not finished"

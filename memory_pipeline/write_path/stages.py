@@ -25,7 +25,7 @@ from memory_pipeline.logic.governance_rules import (
     CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, is_conflict_candidate, similarity_band,
 )
 from memory_pipeline.memory_store import NewMemory, content_hash, insert_memory, lock_user, supersede
-from memory_pipeline.write_path.faults import fault_point
+from memory_pipeline.fault_points import fault_point
 
 log = logging.getLogger(__name__)
 IMPORTANCE = {"user": USER_IMPORTANCE, "exchange": EXCHANGE_IMPORTANCE}
@@ -299,10 +299,16 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
 
     contradicted = []
     if memory["category"] in CONFLICT_CATEGORIES:
-        candidates = [
+        same_key = conn.execute(sql("write_path/same_key_active"), {
+            "user_id": memory["user_id"], "fact_key": memory["key"], "source": memory["source"],
+            "category": memory["category"], "limit": MAX_JUDGE_CANDIDATES,
+        }).fetchall()
+        similar = [
             n for n in nearest
             if n["category"] == memory["category"] and is_conflict_candidate(memory["category"], n["similarity"])
-        ][:MAX_JUDGE_CANDIDATES]
+        ]
+        # Same-key memories first: the order-independent part of the decision.
+        candidates = list({c["id"]: c for c in [*same_key, *similar]}.values())[:MAX_JUDGE_CANDIDATES]
         stats.counts["conflict_candidates_judged"] += len(candidates)
         contradicted = [
             n for n in candidates if backend.judge_contradiction(memory["user_id"], n["content"], memory["content"])
