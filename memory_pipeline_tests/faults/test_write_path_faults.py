@@ -18,8 +18,8 @@ from memory_pipeline_tests.conftest import truncate_memory_tables
 from memory_pipeline_tests.faults import harness
 from memory_pipeline_tests.write_path_fixtures import DAY, ingest_turns, metadata_of, scalar, turn
 
-TURNS = 300
-USERS = 12
+TURNS = 200
+USERS = 10
 # CI runs a few seeds; `FAULT_SEEDS=50 pytest memory_pipeline_tests/faults` runs the long version.
 SEEDS = range(int(os.environ.get("FAULT_SEEDS") or 2))
 
@@ -73,7 +73,7 @@ def test_a_second_and_third_pass_add_nothing_after_a_later_turn_superseded_a_dup
     assert scalar(clean_db, "SELECT count(*) FROM write_decisions") == 1
 
 
-@pytest.mark.parametrize("kill_at", ["extract_turn:120", "commit_user:5", f"commit_user:{USERS}"])
+@pytest.mark.parametrize("kill_at", [f"extract_turn:{TURNS // 2}", "commit_user:4", f"commit_user:{USERS}"])
 def test_sigkill_during_a_run_then_the_retry_equals_one_clean_run(fresh_day, day, clean_result, retry_now, kill_at):
     """Killed in extraction, between two users' commits, and after the last commit but before the
     turns were marked: the sensor's next incremental run finishes the day."""
@@ -113,9 +113,9 @@ def test_a_burst_becomes_several_bounded_runs(fresh_day, day, clean_result):
     job = defs.resolve_job_def("write_path_job")
     loaded = []
     while harness.uncommitted_turns(fresh_day):
-        result = job.execute_in_process(partition_key=day, tags=incremental_tags(100))
+        result = job.execute_in_process(partition_key=day, tags=incremental_tags(80))
         loaded.append(metadata_of(result)["raw_transcripts"]["rows_out"])
-    assert loaded == [100, 100, 100]
+    assert loaded == [80, 80, TURNS - 160]
     assert harness.committed(fresh_day) == clean_result
 
 
