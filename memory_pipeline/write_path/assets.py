@@ -12,8 +12,8 @@ import dagster as dg
 
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.write_path import stages
-from memory_pipeline.write_path.scope import due_turns
 from memory_pipeline.write_path.resources import LLMResource
+from memory_pipeline.write_path.scope import due_turns
 
 daily_partitions = dg.DailyPartitionsDefinition(
     start_date=os.environ.get("PARTITIONS_START_DATE", "2026-01-01"),

@@ -24,8 +24,8 @@ from memory_pipeline.logic.screening import Rejection, screen_fact, subject_hash
 from memory_pipeline.logic.governance_rules import (
     CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, is_conflict_candidate, similarity_band,
 )
-from memory_pipeline.memory_store import NewMemory, content_hash, insert_memory, lock_user, supersede
 from memory_pipeline.fault_points import fault_point
+from memory_pipeline.memory_store import NewMemory, content_hash, insert_memory, lock_user, supersede
 
 log = logging.getLogger(__name__)
 IMPORTANCE = {"user": USER_IMPORTANCE, "exchange": EXCHANGE_IMPORTANCE}
@@ -279,8 +279,7 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
         return "skipped_forgotten"
     if known["present"]:
         return "already_committed"
-    source_key = {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]}
-    if conn.execute(sql("write_path/decision_for_source_key"), source_key).fetchone() is not None:
+    if known["decided"]:
         # Decided by an earlier pass: deciding again against today's active set could revive a
         # fact that a later turn has superseded since.
         return "already_decided"

@@ -71,6 +71,35 @@ def test_a_second_and_third_pass_add_nothing_after_a_later_turn_superseded_a_dup
             assert rows == ["用户城市: 杭州:superseded", "用户城市: 成都:active"]
     assert scalar(clean_db, "SELECT count(*) FROM memory_outbox") == 9  # 2 inserts + 1 supersede, 3 events each
     assert scalar(clean_db, "SELECT count(*) FROM write_decisions") == 1
+    # The recorded decisions (turn ids, fact keys) go with the user when the user is forgotten.
+    from memory_pipeline.db import connect
+    from memory_pipeline.governance.forget import forget_user
+
+    with connect(clean_db, autocommit=True) as conn:
+        assert forget_user(conn, "u1")["write_decisions"] == 1
+    assert scalar(clean_db, "SELECT count(*) FROM write_decisions") == 0
+
+
+def test_an_exact_copy_is_a_duplicate_even_when_the_vector_search_cannot_find_it(clean_db, tmp_path):
+    """Finding 2: the approximate search can miss an exact copy; the content hash never does. The
+    stored copy here has an embedding far from the new fact's, as a miss of the HNSW index would."""
+    from memory_pipeline.db import connect
+    from memory_pipeline.memory_store import NewMemory, commit_memories
+
+    far_away = [1.0] + [0.0] * 255
+    with connect(clean_db) as conn:
+        commit_memories(conn, [NewMemory(
+            user_id="u1", content="用户城市: 杭州", importance=0.7, embedding=far_away, category="fact",
+            tags=("src:user",), slot_hint="profile", source="user", source_turn_id="earlier", fact_key="城市",
+        )])
+    ingest_turns(clean_db, [turn("t-1", "我住在杭州。")], tmp_path)
+    with dg.instance_for_test() as instance:
+        from memory_pipeline.definitions import defs
+
+        result = defs.resolve_job_def("write_path_job").execute_in_process(instance=instance, partition_key=DAY)
+    meta = metadata_of(result)["long_term_memory"]
+    assert (meta["duplicates_skipped"], meta["inserted"]) == (1, 0)
+    assert scalar(clean_db, "SELECT count(*) FROM long_term_memory") == 1
 
 
 @pytest.mark.parametrize("kill_at", [f"extract_turn:{TURNS // 2}", "commit_user:4", f"commit_user:{USERS}"])
