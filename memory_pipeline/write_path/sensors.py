@@ -104,9 +104,12 @@ def new_turns_sensor(context: dg.SensorEvaluationContext, postgres: PostgresReso
             if live:
                 skipped.append(f"{partition_key} ({row['due']} due, run {live[0].dagster_run.run_id} under way)")
                 continue
-            stalled = [r.dagster_run.run_id for r in of_day if not r.dagster_run.is_finished]
-            if stalled:
-                context.log.warning(f"run(s) {stalled} of {partition_key} show no sign of life; requesting the day again")
+            for stalled in (r.dagster_run for r in of_day if not r.dagster_run.is_finished):
+                # The default run launcher cannot see a lost worker: fail the run so it frees its
+                # slot and shows what happened, then ask for the day again.
+                message = f"run {stalled.run_id} of {partition_key} showed no sign of life for {run_stall_seconds()} s"
+                context.log.warning(f"{message}; reporting it failed and requesting the day again")
+                instance.report_run_failed(stalled, message)
             # The last run of the day is part of the key: after a dead run the key is new.
             previous = of_day[0].dagster_run.run_id if of_day else "none"
             requests.append(dg.RunRequest(

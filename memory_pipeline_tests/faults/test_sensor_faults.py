@@ -52,7 +52,7 @@ def test_a_live_run_is_left_alone_and_a_silent_one_is_replaced(clean_db, tmp_pat
 
     ingest_turns(clean_db, TURNS, tmp_path)
     with dg.instance_for_test() as instance:
-        instance.add_run(dg.DagsterRun(
+        silent = instance.add_run(dg.DagsterRun(
             job_name="write_path_job", run_id=make_new_run_id(), status=dg.DagsterRunStatus.STARTED,
             tags={"dagster/partition": DAY, **incremental_tags()},
         ))
@@ -61,6 +61,7 @@ def test_a_live_run_is_left_alone_and_a_silent_one_is_replaced(clean_db, tmp_pat
         monkeypatch.setenv("WRITE_PATH_RUN_STALL_SECONDS", "0")
         [request] = _tick(instance)
         assert request.partition_key == DAY
+        assert instance.get_run_by_id(silent.run_id).status == dg.DagsterRunStatus.FAILURE
 
 
 def test_a_run_failed_after_its_commit_is_reported_and_the_retry_writes_nothing_new(clean_db, tmp_path, monkeypatch):
