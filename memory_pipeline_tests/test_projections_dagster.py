@@ -12,7 +12,9 @@ from memory_pipeline.projections.assets import projection_assets
 from memory_pipeline.projections.checks import projection_checks
 from memory_pipeline.projections.outbox import drain
 from memory_pipeline.projections.resources import MilvusResource, Neo4jResource
-from memory_pipeline.projections.sensors import milvus_outbox_sensor, neo4j_outbox_sensor
+from memory_pipeline.projections.sensors import (
+    dead_event_revival_sensor, drain_milvus_outbox, milvus_outbox_sensor, neo4j_outbox_sensor,
+)
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.settings import REPO_ROOT
 from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
@@ -49,9 +51,8 @@ def test_sensor_requests_a_drain_only_when_events_are_due(projections, dagster_i
     commit(database_url, many_facts(2))
     first = _evaluate(milvus_outbox_sensor, context)
     assert isinstance(first, dg.RunRequest)
-    assert first.run_key == f"milvus:{context.cursor}"
-    # Nothing changed since: the requested drain has not run yet, so no second run.
-    assert isinstance(_evaluate(milvus_outbox_sensor, context), dg.SkipReason)
+    # Nothing changed and no run exists yet: the same run key, which the daemon launches once.
+    assert _evaluate(milvus_outbox_sensor, context).run_key == first.run_key
 
     commit(database_url, many_facts(1, start=2), turn_prefix="later")
     second = _evaluate(milvus_outbox_sensor, context)
@@ -68,11 +69,42 @@ def test_sensor_requests_a_drain_only_when_events_are_due(projections, dagster_i
     retry = _evaluate(milvus_outbox_sensor, context)
     assert isinstance(retry, dg.RunRequest) and retry.run_key not in {first.run_key, second.run_key}
 
-    # The neo4j sensor has its own cursor and sees its own events.
+    # The neo4j sensor sees its own events.
     neo4j_context = dg.build_sensor_context(instance=instance, resources={"postgres": postgres})
     assert isinstance(_evaluate(neo4j_outbox_sensor, neo4j_context), dg.RunRequest)
     projections.drain("neo4j")
     assert isinstance(_evaluate(neo4j_outbox_sensor, neo4j_context), dg.SkipReason)
+
+
+def _add_drain_run(instance: dg.DagsterInstance, status: dg.DagsterRunStatus) -> dg.DagsterRun:
+    from dagster._core.utils import make_new_run_id
+
+    run = dg.DagsterRun(job_name=drain_milvus_outbox.name, run_id=make_new_run_id(), status=status)
+    instance.add_run(run)
+    return run
+
+
+def test_a_drain_that_ended_without_claiming_gets_a_successor(projections, dagster_instance, monkeypatch):
+    """Finding 5: the requested drain died before its claim, the due events did not change; the
+    next tick asks again instead of waiting for unrelated events."""
+    database_url = projections.database_url
+    context = dg.build_sensor_context(instance=dagster_instance, resources={"postgres": PostgresResource(database_url=database_url)})
+    commit(database_url, many_facts(2))
+    first = _evaluate(milvus_outbox_sensor, context)
+    queued = _add_drain_run(dagster_instance, dg.DagsterRunStatus.STARTING)
+    assert "covers them" in _evaluate(milvus_outbox_sensor, context).skip_message
+    dagster_instance.report_run_failed(queued, "killed before it claimed anything")
+    successor = _evaluate(milvus_outbox_sensor, context)
+    assert isinstance(successor, dg.RunRequest) and successor.run_key != first.run_key
+
+    # A worker SIGKILLed mid-drain leaves its run STARTED; silent past the stall limit, it is
+    # reported failed (freeing the pool) and a new drain is requested.
+    started = _add_drain_run(dagster_instance, dg.DagsterRunStatus.STARTED)
+    assert "covers them" in _evaluate(milvus_outbox_sensor, context).skip_message
+    monkeypatch.setenv("DRAIN_STALL_SECONDS", "0")
+    again = _evaluate(milvus_outbox_sensor, context)
+    assert isinstance(again, dg.RunRequest) and again.run_key not in {first.run_key, successor.run_key}
+    assert dagster_instance.get_run_by_id(started.run_id).status == dg.DagsterRunStatus.FAILURE
 
 
 def test_materializing_the_projections_drains_and_reports(projections, dagster_instance):

@@ -298,7 +298,7 @@ def test_a_user_forgotten_during_a_run_is_not_written_back(clean_db, tmp_path):
 
 def test_a_run_that_failed_after_extraction_is_requested_again(clean_db, tmp_path, monkeypatch):
     """Extraction succeeded but the run died before the commit: nothing is lost, the sensor
-    asks for the day again once the retry delay has passed."""
+    asks for the day again once the stranded-turn delay (STRANDED_TURN_RETRY_SECONDS) has passed."""
     from memory_pipeline.definitions import resources
     from memory_pipeline.write_path import stages
     from memory_pipeline.write_path.sensors import new_turns_sensor
@@ -316,7 +316,7 @@ def test_a_run_that_failed_after_extraction_is_requested_again(clean_db, tmp_pat
         ).success
         assert _rows(clean_db, "SELECT extraction_status FROM conversation_turns") == [("extracted",)]
         monkeypatch.undo()
-        monkeypatch.setenv("EXTRACTION_RETRY_AFTER_SECONDS", "0")
+        monkeypatch.setenv("STRANDED_TURN_RETRY_SECONDS", "0")
         [request] = new_turns_sensor(dg.build_sensor_context(instance=instance, resources=resources))
         assert request.partition_key == DAY
         assert materialize_day(instance).success

@@ -103,6 +103,7 @@ def _erase_other_traces(conn: psycopg.Connection, erased: dict) -> dict:
         "llm_cache_deleted": conn.execute(sql("governance/forget_llm_cache"), erased).rowcount,
         "stage_records": conn.execute(sql("governance/forget_stage_outputs"), erased).fetchone()["records"],
         "merge_candidates": conn.execute(sql("governance/forget_merge_candidates"), erased).rowcount,
+        "write_decisions": conn.execute(sql("governance/forget_write_decisions"), erased).rowcount,
     }
 
 

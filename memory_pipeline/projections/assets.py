@@ -4,6 +4,8 @@ Each asset runs in its own concurrency pool, so drain runs of one target queue i
 piling up (SKIP LOCKED and leases keep an overlap safe anyway).
 """
 
+import time
+
 import dagster as dg
 
 from memory_pipeline.projections.outbox import DrainReport, drain, target_health
@@ -37,6 +39,22 @@ def drain_metadata(report: DrainReport, health: dict) -> dict:
     }
 
 
+# A drain logs its progress at most this often: the sensor tells a live drain from a dead one
+# (a SIGKILLed worker leaves its run STARTED) by the age of the run's last event.
+HEARTBEAT_SECONDS = 20
+
+
+def _heartbeat(context: dg.AssetExecutionContext):
+    last = [time.monotonic()]
+
+    def beat(total: DrainReport) -> None:
+        if time.monotonic() - last[0] >= HEARTBEAT_SECONDS:
+            last[0] = time.monotonic()
+            context.log.info(f"{total.processed} events processed in {total.batches} batches so far")
+
+    return beat
+
+
 def _projection_asset(target: str, description: str) -> dg.AssetsDefinition:
     name, store_key, pool = PROJECTIONS[target]
 
@@ -52,7 +70,7 @@ def _projection_asset(target: str, description: str) -> dg.AssetsDefinition:
     def _drain_asset(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
         postgres = context.resources.postgres
         store = getattr(context.resources, store_key)
-        report = drain(postgres.database_url, target, store.projector)
+        report = drain(postgres.database_url, target, store.projector, on_batch=_heartbeat(context))
         with postgres.connect(autocommit=True) as conn:
             health = target_health(conn, target)
         metadata = drain_metadata(report, health)

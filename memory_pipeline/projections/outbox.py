@@ -26,8 +26,9 @@ from typing import Callable
 import psycopg
 
 from memory_pipeline.db import connect, sql
+from memory_pipeline.fault_points import fault_point
 from memory_pipeline.logic.backoff import (
-    BATCH_SIZE, LEASE_SECONDS, next_state_after_failure, retry_delay_seconds,
+    BATCH_SIZE, LEASE_SECONDS, MAX_ATTEMPTS, next_state_after_failure, retry_delay_seconds,
 )
 from memory_pipeline.logic.guard import GuardDecision
 from memory_pipeline.memory_store import PROJECTION_EVENTS
@@ -101,11 +102,17 @@ def mark_processed(conn: psycopg.Connection, owner: str, results: list[EventResu
     return len(rows)
 
 
+def max_attempts() -> int:
+    """OUTBOX_MAX_ATTEMPTS, the dead threshold (seed: 10; the fault tests set it small)."""
+    return max(1, int(os.environ.get("OUTBOX_MAX_ATTEMPTS") or MAX_ATTEMPTS))
+
+
 def mark_failed(conn: psycopg.Connection, owner: str, failures: list[tuple[OutboxEvent, str]]) -> dict[str, int]:
     """Count one more attempt per event; returns how many went back to pending and how many died."""
     if not failures:
         return {}
     attempts = [event.attempts + 1 for event, _ in failures]
+    limit = max_attempts()
     rows = conn.execute(
         sql("outbox/mark_failed"),
         {
@@ -113,7 +120,7 @@ def mark_failed(conn: psycopg.Connection, owner: str, failures: list[tuple[Outbo
             "ids": [event.id for event, _ in failures],
             "attempts": attempts,
             "delays": [retry_delay_seconds(n) for n in attempts],
-            "statuses": [next_state_after_failure(n) for n in attempts],
+            "statuses": [next_state_after_failure(n, limit) for n in attempts],
             "errors": [error[:MAX_ERROR_CHARS] for _, error in failures],
         },
     ).fetchall()
@@ -161,6 +168,7 @@ class OutboxWorker:
 
     def run_batch(self, conn: psycopg.Connection) -> DrainReport | None:
         """Claim, apply and mark one batch; None when nothing is due."""
+        fault_point("drain_claim")
         events = claim(conn, self.target, self.owner, self.batch_size)
         if not events:
             return None
@@ -191,8 +199,11 @@ class OutboxWorker:
         report.errors = sorted({error for _, error in failures})
         return report
 
-    def drain(self, max_batches: int | None = None) -> DrainReport:
-        """Run batches until no event of the target is due (failed ones are due later)."""
+    def drain(
+        self, max_batches: int | None = None, on_batch: Callable[[DrainReport], None] | None = None
+    ) -> DrainReport:
+        """Run batches until no event of the target is due (failed ones are due later).
+        `on_batch` sees the running total after every batch (the drain run's heartbeat)."""
         total = DrainReport(self.target, self.owner)
         try:
             with connect(self.database_url, autocommit=True) as conn:
@@ -201,6 +212,8 @@ class OutboxWorker:
                     if report is None:
                         break
                     total.add(report)
+                    if on_batch is not None:
+                        on_batch(total)
         finally:
             self._drop_projector()
         return total
@@ -214,8 +227,11 @@ def drain(
     owner: str | None = None,
     batch_size: int = BATCH_SIZE,
     max_batches: int | None = None,
+    on_batch: Callable[[DrainReport], None] | None = None,
 ) -> DrainReport:
-    return OutboxWorker(database_url, target, open_projector, owner=owner, batch_size=batch_size).drain(max_batches)
+    return OutboxWorker(database_url, target, open_projector, owner=owner, batch_size=batch_size).drain(
+        max_batches, on_batch
+    )
 
 
 # --- backlog, dead events -------------------------------------------------------------------
@@ -254,6 +270,15 @@ def replay_dead(conn: psycopg.Connection, target: str | None = None, ids: list[i
     target = check_target(target) if target else None
     with conn.transaction():
         return conn.execute(sql("outbox/dead_replay"), {"target": target, "ids": ids}).fetchall()
+
+
+def revive_dead(conn: psycopg.Connection, target: str, *, limit: int, max_revivals: int) -> int:
+    """Dead events of a healthy target back to pending (bounded); returns how many."""
+    with conn.transaction():
+        rows = conn.execute(
+            sql("outbox/revive_dead"), {"target": check_target(target), "limit": limit, "max_revivals": max_revivals}
+        ).fetchall()
+    return len(rows)
 
 
 def memories_missing_events(conn: psycopg.Connection, target: str) -> dict:

@@ -13,6 +13,7 @@ import dagster as dg
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.write_path import stages
 from memory_pipeline.write_path.resources import LLMResource
+from memory_pipeline.write_path.scope import due_turns
 
 daily_partitions = dg.DailyPartitionsDefinition(
     start_date=os.environ.get("PARTITIONS_START_DATE", "2026-01-01"),
@@ -52,18 +53,27 @@ def _by_partition(context: dg.AssetExecutionContext, records: list[dict]) -> dic
     return grouped
 
 
+def _run_id(context: dg.AssetExecutionContext) -> str:
+    """The run that owns the turns it extracts: a re-execution from failure continues its root."""
+    return context.run.root_run_id or context.run.run_id
+
+
 def _flatten(upstream: dict[str, list[dict]]) -> list[dict]:
     return [record for key in sorted(upstream) for record in upstream[key]]
 
 
 @dg.asset(**WRITE_PATH, deps=[conversation_turns], kinds={"postgres"})
 def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResource) -> dict[str, list[dict]]:
-    """The turns of the partition's days: their ids and times (the texts stay in the source
-    table, so a text gate 0 rejects is never copied into a stage output)."""
+    """The turns of the partition's days: all of them, or for a run the new-turns sensor
+    requested only those not yet committed (at most the run's cap). Only their ids and times:
+    the texts stay in the source table, so a text gate 0 rejects is never copied into a stage
+    output."""
     first_day, last_day = _days(context)
+    due = due_turns(context.run.tags)
     with postgres.connect() as conn:
-        turns = stages.turn_references(conn, first_day, last_day)
+        turns = stages.turn_references(conn, first_day, last_day, due)
     context.add_output_metadata({
+        "scope": "whole partition" if due is None else f"due turns (at most {due.limit})",
         "rows_out": len(turns),
         "users": len({t["user_id"] for t in turns}),
         "days": f"{first_day}..{last_day}",
@@ -81,7 +91,9 @@ def extracted_facts(
         turns = stages.load_turn_texts(conn, _flatten(raw_transcripts))
         backend = llm.backend(conn)
         context.log.info(f"extraction backend: {backend.name}, prompt version {backend.prompt_version}")
-        facts, stats = stages.extract_facts(stages.TurnLedger(conn), turns, backend, on_progress=context.log.info)
+        facts, stats = stages.extract_facts(
+            stages.TurnLedger(conn, _run_id(context)), turns, backend, on_progress=context.log.info
+        )
     calls = backend.counters.chat_calls
     context.add_output_metadata({
         "backend": backend.name,
@@ -143,9 +155,10 @@ def long_term_memory(
     with postgres.connect(autocommit=True) as conn:
         backend = llm.backend(conn)
         stats = stages.write_memories(conn, memories, backend, prompt_version=backend.prompt_version)
-        stages.mark_days_committed(conn, first_day, last_day)
+        turns_committed = stages.mark_run_committed(conn, _run_id(context), first_day, last_day)
     return dg.MaterializeResult(metadata={
         "rows_in": len(memories),
+        "turns_committed": turns_committed,
         **stats.as_metadata(),
         "judge": backend.judge_name,
         **backend.counters.as_metadata(),

@@ -1,9 +1,12 @@
-"""`no_pii_in_long_term_memory` (SPEC section 1): the gates must have kept every active memory clean.
+"""Checks on long_term_memory. `no_pii_in_long_term_memory` (SPEC section 1): the gates must have
+kept every active memory clean. `no_stranded_turns`: every turn reaches a commit within minutes.
 
 The check re-runs the gate detector over the stored content, one id-ordered page at a time, and
 reports only ids and reason codes: the content it flags is exactly what must not reach logs or
 the Dagster UI.
 """
+
+import os
 
 import dagster as dg
 
@@ -53,5 +56,33 @@ def no_pii_in_long_term_memory(
             "offending": offending_count,
             "offending_ids": ", ".join(map(str, offending)) or "none",
             "reason_codes": ", ".join(sorted(reasons)) or "none",
+        },
+    )
+
+
+DEFAULT_STRANDED_AFTER_MINUTES = 30
+
+
+@dg.asset_check(
+    asset=dg.AssetKey("long_term_memory"),
+    name="no_stranded_turns",
+    description="No turn ingested more than STRANDED_TURN_ALERT_MINUTES ago (default 30) is still "
+    "waiting for a commit (pending, extracted by a run that died, or failing extraction).",
+)
+def no_stranded_turns(context: dg.AssetCheckExecutionContext, postgres: PostgresResource) -> dg.AssetCheckResult:
+    minutes = int(os.environ.get("STRANDED_TURN_ALERT_MINUTES") or DEFAULT_STRANDED_AFTER_MINUTES)
+    with postgres.connect(autocommit=True) as conn:
+        found = conn.execute(sql("write_path/stranded_turns"), {"older_than_minutes": minutes}).fetchone()
+    oldest = found["oldest_ingested_at"]
+    return dg.AssetCheckResult(
+        passed=found["stranded"] == 0,
+        severity=dg.AssetCheckSeverity.WARN,
+        metadata={
+            "older_than_minutes": minutes,
+            "stranded": found["stranded"],
+            "pending": found["pending"],
+            "extracted": found["extracted"],
+            "extraction_failed": found["extraction_failed"],
+            "oldest_ingested_at": oldest.isoformat() if oldest else "none",
         },
     )

@@ -26,7 +26,8 @@ from memory_pipeline.logic.screening import Rejection, screen_fact, subject_hash
 from memory_pipeline.logic.governance_rules import (
     CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, is_conflict_candidate, similarity_band,
 )
-from memory_pipeline.memory_store import NewMemory, insert_memory, lock_user, supersede
+from memory_pipeline.fault_points import fault_point
+from memory_pipeline.memory_store import NewMemory, content_hash, insert_memory, lock_user, supersede
 
 log = logging.getLogger(__name__)
 IMPORTANCE = {"user": USER_IMPORTANCE, "exchange": EXCHANGE_IMPORTANCE}
@@ -69,8 +70,9 @@ class timed:
 class TurnLedger:
     """Where the stages record gate rejections and each turn's extraction outcome."""
 
-    def __init__(self, conn: psycopg.Connection | None) -> None:
+    def __init__(self, conn: psycopg.Connection | None, run_id: str | None = None) -> None:
         self.conn = conn  # None: evaluate without touching the audit table or the turns
+        self.run_id = run_id  # the run that extracts, and later commits, these turns
 
     def rejected(self, turn_id: str, rejection: Rejection) -> None:
         if self.conn is None:
@@ -83,23 +85,50 @@ class TurnLedger:
 
     def turn_done(self, turn_id: str, status: str, error: str | None) -> None:
         if self.conn is not None:
-            self.conn.execute(sql("write_path/mark_turn"), {"turn_id": turn_id, "status": status, "error": error})
+            self.conn.execute(sql("write_path/mark_turn"), {
+                "turn_id": turn_id, "status": status, "error": error, "run_id": self.run_id,
+            })
 
 
 # --------------------------------------------------------------------------- stage 1: extraction
 
 
-def load_turns(conn: psycopg.Connection, first_day: str, last_day: str) -> list[dict]:
-    rows = conn.execute(sql("write_path/turns_for_days"), {"first_day": first_day, "last_day": last_day}).fetchall()
+@dataclass(frozen=True)
+class DueTurns:
+    """Which turns an incremental run takes: not yet committed, and due (see turns_due_for_days.sql)."""
+
+    limit: int
+    retry_after_seconds: int
+    stranded_after_seconds: int
+
+
+def _due_turn_rows(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns) -> list[dict]:
+    return conn.execute(sql("write_path/turns_due_for_days"), {
+        "first_day": first_day, "last_day": last_day, "limit": due.limit,
+        "retry_after_seconds": due.retry_after_seconds, "stranded_after_seconds": due.stranded_after_seconds,
+    }).fetchall()
+
+
+def load_turns(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns | None = None) -> list[dict]:
+    """All turns of the days (a backfill), or only the due ones, oldest first (an incremental
+    run), with their texts."""
+    if due is None:
+        rows = conn.execute(sql("write_path/turns_for_days"), {"first_day": first_day, "last_day": last_day}).fetchall()
+    else:
+        rows = _due_turn_rows(conn, first_day, last_day, due)
     return [_turn_record(r) for r in rows]
 
 
-def turn_references(conn: psycopg.Connection, first_day: str, last_day: str) -> list[dict]:
-    """What raw_transcripts stores of the days' turns: ids and times, never their texts. A text
-    gate 0 rejects is then never persisted outside its source row, which `forget` erases."""
-    rows = conn.execute(
-        sql("write_path/turn_references_for_days"), {"first_day": first_day, "last_day": last_day}
-    ).fetchall()
+def turn_references(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns | None = None) -> list[dict]:
+    """What raw_transcripts stores of the days' turns (all, or only the due ones): ids and times,
+    never their texts. A text gate 0 rejects is then never persisted outside its source row,
+    which `forget` erases."""
+    if due is None:
+        rows = conn.execute(
+            sql("write_path/turn_references_for_days"), {"first_day": first_day, "last_day": last_day}
+        ).fetchall()
+    else:
+        rows = _due_turn_rows(conn, first_day, last_day, due)
     return [
         {"turn_id": r["turn_id"], "user_id": r["user_id"], "session_id": r["session_id"],
          "ts": r["ts"].isoformat(), "day": r["day"].isoformat()}
@@ -175,6 +204,7 @@ def extract_facts(
             if not facts or facts[-1]["turn_id"] != turn["turn_id"]:
                 stats.counts["turns_without_facts"] += 1
             ledger.turn_done(turn["turn_id"], "extracted", None)
+            fault_point("extract_turn")
         stats.counts["facts_out"] = len(facts) - stats.counts["facts_screened_out"]
     return facts, stats
 
@@ -246,7 +276,7 @@ def write_memories(
     user's memories at once cannot both insert the same memory.
     """
     stats = StageStats.reporting(
-        "inserted", "already_committed", "duplicates_skipped", "merge_candidates",
+        "inserted", "already_committed", "already_decided", "duplicates_skipped", "merge_candidates",
         "conflict_candidates_judged", "conflicts_superseded", "outdated_superseded", "skipped_forgotten",
     )
     by_user: dict[str, list[dict]] = defaultdict(list)
@@ -268,6 +298,7 @@ def write_memories(
                 conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
                 for memory in ordered:
                     stats.counts[_write_one(conn, memory, backend, prompt_version, stats)] += 1
+                fault_point("commit_user")
     return stats
 
 
@@ -284,7 +315,7 @@ def likely_conflict_pairs(conn: psycopg.Connection, by_user: dict[str, list[dict
                 sql("write_path/source_key_exists"),
                 {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
             ).fetchone()
-            if known["present"] or known["forgotten"]:
+            if known["present"] or known["decided"] or known["forgotten"]:
                 continue  # a re-run: the commit decides nothing for it
             if memory["category"] not in CONFLICT_CATEGORIES:
                 earlier.append(memory)
@@ -297,10 +328,17 @@ def likely_conflict_pairs(conn: psycopg.Connection, by_user: dict[str, list[dict
                 (_cosine(memory["embedding"], e["embedding"]), e["category"], e["content"]) for e in earlier
             ]
             scored.sort(key=lambda item: item[0], reverse=True)
-            candidates = [
-                content for similarity, category, content in scored
-                if category == memory["category"] and is_conflict_candidate(category, similarity)
-            ]
+            same_key = conn.execute(sql("write_path/same_key_active"), {
+                "user_id": user_id, "fact_key": memory["key"], "source": memory["source"],
+                "category": memory["category"], "limit": MAX_JUDGE_CANDIDATES,
+            }).fetchall()
+            # As the commit does: same-key memories (stored, or earlier in this batch) come first.
+            candidates = list(dict.fromkeys([
+                *(row["content"] for row in same_key),
+                *(e["content"] for e in earlier if e["key"] == memory["key"] and e["category"] == memory["category"]),
+                *(content for similarity, category, content in scored
+                  if category == memory["category"] and is_conflict_candidate(category, similarity)),
+            ]))
             # Contradictions found while committing retire memories: candidates move up, and a
             # fact that duplicates a memory retired meanwhile is judged after all. So ask ahead
             # for twice the commit's limit, duplicates included.
@@ -316,8 +354,19 @@ def _cosine(a: list[float], b: list[float]) -> float:
     return float(va @ vb) / norm if norm else 0.0
 
 
-def mark_days_committed(conn: psycopg.Connection, first_day: str, last_day: str) -> None:
-    conn.execute(sql("write_path/mark_days_committed"), {"first_day": first_day, "last_day": last_day})
+def mark_run_committed(conn: psycopg.Connection, run_id: str, first_day: str, last_day: str) -> int:
+    """After the commit: the turns this run extracted are decided; returns how many."""
+    return conn.execute(
+        sql("write_path/mark_run_committed"), {"run_id": run_id, "first_day": first_day, "last_day": last_day}
+    ).rowcount
+
+
+def _record_duplicate(conn, memory: dict, duplicate_of: int) -> str:
+    conn.execute(sql("write_path/record_decision"), {
+        "turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"],
+        "user_id": memory["user_id"], "decision": "duplicate", "memory_id": duplicate_of,
+    })
+    return "duplicates_skipped"
 
 
 def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | None, stats: StageStats) -> str:
@@ -329,19 +378,35 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
         return "skipped_forgotten"
     if known["present"]:
         return "already_committed"
+    if known["decided"]:
+        # Decided by an earlier pass: deciding again against today's active set could revive a
+        # fact that a later turn has superseded since.
+        return "already_decided"
+    exact = conn.execute(sql("write_path/exact_content_match"), {
+        "user_id": memory["user_id"], "content_hash": content_hash(memory["content"]),
+        "said_at": datetime.fromisoformat(memory["ts"]),
+    }).fetchone()
+    if exact is not None:
+        return _record_duplicate(conn, memory, exact["id"])
     nearest = conn.execute(
         sql("memory/nearest_active"),
         {"user_id": memory["user_id"], "embedding": memory["embedding"], "limit": NEAREST_LIMIT},
     ).fetchall()
     if nearest and similarity_band(nearest[0]["similarity"]) == "duplicate":
-        return "duplicates_skipped"
+        return _record_duplicate(conn, memory, nearest[0]["id"])
 
     contradicted = []
     if memory["category"] in CONFLICT_CATEGORIES:
-        candidates = [
+        same_key = conn.execute(sql("write_path/same_key_active"), {
+            "user_id": memory["user_id"], "fact_key": memory["key"], "source": memory["source"],
+            "category": memory["category"], "limit": MAX_JUDGE_CANDIDATES,
+        }).fetchall()
+        similar = [
             n for n in nearest
             if n["category"] == memory["category"] and is_conflict_candidate(memory["category"], n["similarity"])
-        ][:MAX_JUDGE_CANDIDATES]
+        ]
+        # Same-key memories first: the order-independent part of the decision.
+        candidates = list({c["id"]: c for c in [*same_key, *similar]}.values())[:MAX_JUDGE_CANDIDATES]
         stats.counts["conflict_candidates_judged"] += len(candidates)
         verdicts = backend.judge_contradictions(memory["user_id"], [n["content"] for n in candidates], memory["content"])
         contradicted = [n for n, contradicts in zip(candidates, verdicts) if contradicts]

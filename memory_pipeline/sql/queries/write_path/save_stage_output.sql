@@ -12,6 +12,8 @@ WITH incoming AS (
       AND t.extraction_status <> 'forgotten'
     FOR SHARE OF t
 )
+-- %(partition_key)s is the storage key `<partition>@<run id>`: every run keeps its own records,
+-- so two runs of one day at once never read each other's stage outputs.
 INSERT INTO pipeline_stage_outputs (asset_key, partition_key, records)
 SELECT %(asset_key)s, %(partition_key)s,
        coalesce(jsonb_agg(i.record ORDER BY i.position), '[]'::jsonb)
