@@ -39,6 +39,7 @@ def run_demo() -> dict:
     from memory_pipeline.governance.history import memory_history
     from memory_pipeline.governance.merge import execute_merges
     from memory_pipeline.ingest.transcripts import ingest_file
+    from memory_pipeline.lineage.provenance import name_writer
     from memory_pipeline.llm.backends import ModelBackend
     from memory_pipeline.llm.embeddings import get_embedder
     from memory_pipeline.projections.outbox import drain
@@ -72,7 +73,9 @@ def run_demo() -> dict:
 
     _say("4/7 governance: merging the near-duplicates the write path recorded")
     with connect(settings.database_url, autocommit=True) as conn:
-        summary["merge"] = execute_merges(conn, ModelBackend(settings, conn))
+        backend = ModelBackend(settings, conn)
+        name_writer(conn, step="demo:merge", merge_writer=backend.merge_name)
+        summary["merge"] = execute_merges(conn, backend)
         superseded = conn.execute(
             "SELECT id FROM long_term_memory WHERE status = 'superseded' ORDER BY id LIMIT 1"
         ).fetchone()
