@@ -23,6 +23,7 @@ warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
 MEMORY_TABLES = (
     "memory_outbox", "merge_candidates", "gate_rejections", "llm_cache",
     "forget_tombstones", "long_term_memory", "conversation_turns", "pipeline_stage_outputs",
+    "memory_provenance", "memory_writers",
 )
 
 
