@@ -38,10 +38,15 @@ def materialization_metadata(result: dg.ExecuteInProcessResult) -> dict[str, dic
     return found
 
 
+RATIO_MARKERS = ("per_", "rate", "pct", "share")
+
+
 def _summed(total: dict, more: dict) -> dict:
     merged = dict(total)
     for key, value in more.items():
-        if _is_number(value) and _is_number(total.get(key)):
+        if any(part in key for part in RATIO_MARKERS):
+            merged.pop(key, None)  # a ratio of one day does not add up over days
+        elif _is_number(value) and _is_number(total.get(key)):
             merged[key] = round(total[key] + value, 3)
         elif isinstance(value, dict) and isinstance(total.get(key), dict):
             merged[key] = _summed(total[key], value)
