@@ -33,6 +33,8 @@ conversation_turns = dg.AssetSpec(
 # (a database restart, a dropped connection) is simply retried.
 TRANSIENT_RETRY = dg.RetryPolicy(max_retries=2, delay=10, backoff=dg.Backoff.EXPONENTIAL)
 
+DAY_TAG_PREFIX = "memory_pipeline/day-"
+
 WRITE_PATH = dict(
     partitions_def=daily_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
@@ -61,6 +63,9 @@ def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResourc
     with postgres.connect() as conn:
         turns = stages.load_turns(conn, first_day, last_day)
     by_day = _by_partition(context, turns)
+    # One tag per day, so the Runs page finds every run that processed a day, range runs too
+    # (their own tags name only the range's ends).
+    context.instance.add_run_tags(context.run.run_id, {f"{DAY_TAG_PREFIX}{day}": "processed" for day in by_day})
     for day, day_turns in by_day.items():
         _record(context, day, {"rows_out": len(day_turns), "users": len({t["user_id"] for t in day_turns})})
     context.log.info(f"{len(turns)} turns of {len({t['user_id'] for t in turns})} users over {first_day}..{last_day}")
