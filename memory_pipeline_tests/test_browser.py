@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from memory_pipeline_tests.projection_fixtures import projections  # noqa: F401 - fixture
+
 REPO = Path(__file__).resolve().parents[1]
 
 needs_chromium = pytest.mark.skipif(
@@ -21,7 +23,8 @@ needs_chromium = pytest.mark.skipif(
 
 
 @needs_chromium
-def test_the_ui_after_the_demo_shows_every_asset_materialized_and_each_day_its_own_figures(clean_db, tmp_path):
+def test_the_ui_after_the_demo_shows_every_asset_materialized_and_each_day_its_own_figures(projections, tmp_path):  # noqa: F811
+    """Empty stores (PostgreSQL and both projections), as on a first `make demo`."""
     home = tmp_path / "dagster_home"
     home.mkdir()
     (home / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")  # a private instance, on SQLite
