@@ -21,6 +21,11 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 
 install: $(VENV)/.installed
 
+# The bundled samples start on this day: the UI's partitions then start where the data does
+# (a day with no turns shows as "Missing"). An exported PARTITIONS_START_DATE wins.
+SAMPLES_FIRST_DAY := 2026-11-23
+demo dev: export PARTITIONS_START_DATE ?= $(SAMPLES_FIRST_DAY)
+
 demo: install
 	@$(BIN)/memory-pipeline demo
 
@@ -30,7 +35,8 @@ test: install
 
 dev: install
 	$(BIN)/memory-pipeline stack up > /dev/null
-	eval "$$($(BIN)/memory-pipeline stack env)" && $(BIN)/dagster dev -w workspace.yaml
+	@echo "Dagster UI: http://127.0.0.1:3000  (partitions from $$PARTITIONS_START_DATE)"
+	eval "$$($(BIN)/memory-pipeline stack env)" && $(BIN)/dagster dev -w workspace.yaml -h 127.0.0.1 -p 3000
 
 stack-up: install
 	$(BIN)/memory-pipeline stack up

@@ -19,6 +19,7 @@ COMMAND_MODULES = (
     "memory_pipeline.demo",
     "memory_pipeline.projections.cli",
     "memory_pipeline.governance.cli",
+    "memory_pipeline.lineage.cli",
     "memory_pipeline.quality.cli",
 )
 

@@ -2,7 +2,9 @@
 
 Starts the stack, ingests the bundled sample transcripts, runs the write path over their days
 as one Dagster run (recorded in the local Dagster instance when DAGSTER_HOME is set), merges
-the near-duplicates it recorded, drains both projections, reconciles them and shows a recall.
+the near-duplicates it recorded, then materializes the projections and the evaluation with
+every check in a second run of the same instance (so the UI shows the whole graph
+materialized and every check evaluated), explains one memory and shows a recall.
 Prints what each stage did.
 """
 
@@ -39,14 +41,17 @@ def run_demo() -> dict:
     from memory_pipeline.governance.history import memory_history
     from memory_pipeline.governance.merge import execute_merges
     from memory_pipeline.ingest.transcripts import ingest_file
+    from memory_pipeline.lineage.explain import explain
+    from memory_pipeline.lineage.provenance import name_writer
     from memory_pipeline.llm.backends import ModelBackend
     from memory_pipeline.llm.embeddings import get_embedder
-    from memory_pipeline.projections.outbox import drain
     from memory_pipeline.projections.recall import recall
-    from memory_pipeline.projections.reconcile import reconcile
     from memory_pipeline.projections.resources import open_projector
     from memory_pipeline.settings import apply_defaults, load_settings
-    from memory_pipeline.write_path.runs import materialization_metadata, run_write_path
+    from memory_pipeline.projections.assets import asset_key
+    from memory_pipeline.write_path.runs import (
+        check_evaluations, materialization_metadata, materialize_rest_of_graph, report_source_rows, run_write_path,
+    )
 
     summary: dict = {}
     _say("1/7 local stack: starting PostgreSQL, Milvus and Neo4j (first run downloads Neo4j via Maven)")
@@ -65,6 +70,7 @@ def run_demo() -> dict:
 
     _say(f"3/7 write path: one Dagster run over {first_day}..{last_day} (a single-run range backfill)")
     with _instance() as instance:
+        report_source_rows(instance, samples["inserted"], f"{first_day}..{last_day}")
         result = run_write_path(first_day, last_day, instance)
     summary["write_path"] = {"run_id": result.run_id, "success": result.success, **materialization_metadata(result)}
     if not result.success:
@@ -72,29 +78,35 @@ def run_demo() -> dict:
 
     _say("4/7 governance: merging the near-duplicates the write path recorded")
     with connect(settings.database_url, autocommit=True) as conn:
-        summary["merge"] = execute_merges(conn, ModelBackend(settings, conn))
+        backend = ModelBackend(settings, conn)
+        name_writer(conn, step="demo:merge", merge_writer=backend.merge_name)
+        summary["merge"] = execute_merges(conn, backend)
         superseded = conn.execute(
             "SELECT id FROM long_term_memory WHERE status = 'superseded' ORDER BY id LIMIT 1"
         ).fetchone()
         if superseded:
             summary["history_example"] = memory_history(conn, superseded["id"])
 
-    _say("5/7 projections: draining the outbox into Milvus and Neo4j")
-    summary["drain"] = {
-        target: drain(settings.database_url, target, lambda t=target: open_projector(t, settings)).as_dict()
+    _say("5/7 projections: one Dagster run drains the outbox into Milvus and Neo4j, then runs every check")
+    with _instance() as instance:
+        rest = materialize_rest_of_graph(instance)
+    materialized = materialization_metadata(rest)
+    checks = check_evaluations(rest)
+    summary["drain"] = {target: materialized.get(asset_key(target).to_user_string(), {}) for target in ("milvus", "neo4j")}
+    summary["checks"] = {name: outcome["passed"] for name, outcome in checks.items()}
+
+    _say("6/7 reconciliation: the projection_drift checks of that run (PostgreSQL against both projections)")
+    summary["reconcile"] = {
+        target: {k: v for k, v in checks.get(f"{asset_key(target).to_user_string()}:projection_drift", {}).items()
+                 if k in ("checked", "missing", "stale", "orphan", "repair_enqueued", "passed")}
         for target in ("milvus", "neo4j")
     }
-
-    _say("6/7 reconciliation: PostgreSQL against both projections")
-    summary["reconcile"] = {}
     with connect(settings.database_url, autocommit=True) as conn:
-        for target in ("milvus", "neo4j"):
-            projector = open_projector(target, settings)
-            try:
-                summary["reconcile"][target] = reconcile(conn, projector).as_dict()
-            finally:
-                projector.close()
-
+        if superseded:
+            summary["explain_example"] = explain(
+                conn, superseded["id"], caller_user=None, operator=True,
+                projectors={t: (lambda t=t: open_projector(t, settings)) for t in ("milvus", "neo4j")},
+            )
         _say("7/7 recall: " + " / ".join(RECALL_EXAMPLE))
         milvus = open_projector("milvus", settings)
         try:
@@ -103,6 +115,7 @@ def run_demo() -> dict:
             milvus.close()
     summary["try_next"] = [
         f"memory-pipeline recall --user {RECALL_EXAMPLE[0]} \"{RECALL_EXAMPLE[1]}\"",
+        "memory-pipeline explain --memory ID --operator",
         "memory-pipeline history --memory ID",
         "memory-pipeline stats",
         "make dev   # the Dagster UI, with this run in its history",
@@ -115,7 +128,7 @@ def _demo(args) -> int:
 
     summary = run_demo()
     emit(summary)
-    ok = summary.get("write_path", {}).get("success") and all(
+    ok = summary.get("write_path", {}).get("success") and all(summary.get("checks", {}).values()) and all(
         not any(report.get(k) for k in ("missing", "stale", "orphan"))
         for report in summary.get("reconcile", {}).values()
     )

@@ -6,12 +6,16 @@ Each prints one JSON document; the same functions run in the scheduled Dagster j
 from __future__ import annotations
 
 
-def _connect():
+def _connect(command: str):
+    """Settings and an autocommit connection whose memory writes are attributed to `command`."""
     from memory_pipeline.db import connect
+    from memory_pipeline.lineage.provenance import name_writer
     from memory_pipeline.settings import load_settings
 
     settings = load_settings()
-    return settings, connect(settings.database_url, autocommit=True)
+    conn = connect(settings.database_url, autocommit=True)
+    name_writer(conn, step=f"cli:{command}")
+    return settings, conn
 
 
 def _decay(args) -> int:
@@ -19,7 +23,7 @@ def _decay(args) -> int:
     from memory_pipeline.governance.as_of import parse_now
     from memory_pipeline.governance.decay import decay
 
-    _, conn = _connect()
+    _, conn = _connect("decay")
     with conn:
         emit(decay(conn, parse_now(args.now), batch_size=args.batch_size))
     return 0
@@ -30,7 +34,7 @@ def _evict(args) -> int:
     from memory_pipeline.governance.as_of import parse_now
     from memory_pipeline.governance.eviction import evict
 
-    _, conn = _connect()
+    _, conn = _connect("evict")
     with conn:
         emit(evict(conn, parse_now(args.now), batch_size=args.batch_size))
     return 0
@@ -42,7 +46,7 @@ def _merge(args) -> int:
     from memory_pipeline.governance.merge import execute_merges
     from memory_pipeline.llm.backends import ModelBackend
 
-    settings, conn = _connect()
+    settings, conn = _connect("merge")
     with conn:
         emit(execute_merges(conn, ModelBackend(settings, conn), parse_now(args.now), limit=args.limit))
     return 0
@@ -52,7 +56,7 @@ def _forget(args) -> int:
     from memory_pipeline.cli import emit
     from memory_pipeline.governance.forget import compact_projections, forget_user
 
-    settings, conn = _connect()
+    settings, conn = _connect("forget")
     with conn:
         report = forget_user(conn, args.user, compact=args.compact)
     if args.compact:
@@ -65,7 +69,7 @@ def _history(args) -> int:
     from memory_pipeline.cli import emit
     from memory_pipeline.governance.history import NotTheUsersMemory, user_memory_history
 
-    _, conn = _connect()
+    _, conn = _connect("read")
     with conn:
         try:
             chain = user_memory_history(conn, args.memory, args.user, operator=args.operator)

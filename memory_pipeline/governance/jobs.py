@@ -17,6 +17,7 @@ from memory_pipeline.governance.decay import decay
 from memory_pipeline.governance.eviction import evict
 from memory_pipeline.governance.forget import forget_user
 from memory_pipeline.governance.merge import DEFAULT_LIMIT, execute_merges
+from memory_pipeline.lineage.provenance import dagster_writer, name_writer
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.write_path.resources import LLMResource
 
@@ -46,6 +47,7 @@ def _reported(report: dict) -> dg.Output:
 @dg.op(out=dg.Out(dg.Nothing), description="importance * 0.995^days, written only where it changes by > 0.01.")
 def decay_memories(context: dg.OpExecutionContext, config: AsOfConfig, postgres: PostgresResource):
     with postgres.connect(autocommit=True) as conn:
+        name_writer(conn, **dagster_writer(context, "decay"))
         report = decay(conn, parse_now(config.now), batch_size=config.batch_size)
     context.log.info(f"decay: {report['changed']} memories in {report['batches']} batches, {report['events']} events")
     return _reported(report)
@@ -57,6 +59,7 @@ def decay_memories(context: dg.OpExecutionContext, config: AsOfConfig, postgres:
 )
 def evict_memories(context: dg.OpExecutionContext, config: AsOfConfig, postgres: PostgresResource):
     with postgres.connect(autocommit=True) as conn:
+        name_writer(conn, **dagster_writer(context, "eviction"))
         report = evict(conn, parse_now(config.now), batch_size=config.batch_size)
     context.log.info(f"eviction: {report['changed']} memories evicted, by category {report['by_category']}")
     return _reported(report)
@@ -71,6 +74,7 @@ def merge_candidate_pairs(
 ):
     with postgres.connect(autocommit=True) as conn:
         backend = llm.backend(conn)
+        name_writer(conn, **dagster_writer(context, "merge"), merge_writer=backend.merge_name)
         report = execute_merges(conn, backend, parse_now(config.now), limit=config.limit)
         report.update(backend.counters.as_metadata())
     context.log.info(
@@ -86,6 +90,7 @@ def merge_candidate_pairs(
 )
 def forget_user_data(context: dg.OpExecutionContext, config: ForgetConfig, postgres: PostgresResource):
     with postgres.connect(autocommit=True) as conn:
+        name_writer(conn, **dagster_writer(context, "forget"))
         report = forget_user(conn, config.user_id, compact=config.compact)
     context.log.info(f"forget {report['user_hash']}: {report['memories']} memories, {report['turns']} turns")
     return _reported(report)

@@ -102,6 +102,10 @@ class MilvusProjector:
         rows = self.client.get(self.collection, ids=ids, output_fields=GUARD_FIELDS, timeout=RPC_TIMEOUT_SECONDS)
         return {row["id"]: (row["version"], row["content_hash"]) for row in rows}
 
+    def projected(self, ids: list[int]) -> dict[int, tuple[int, str]]:
+        """(version, content_hash) of the given memories as this projection holds them."""
+        return self._current(ids)
+
     def _invalid(self, event: OutboxEvent) -> str | None:
         if event.event_type != "upsert_vector":
             return f"milvus cannot apply {event.event_type} events"

@@ -210,6 +210,10 @@ class Neo4jProjector:
 
     # --- reconciliation and reads ---------------------------------------------------------
 
+    def projected(self, ids: list[int]) -> dict[int, tuple[int, str]]:
+        """(version, content_hash) of the given memories' nodes as this projection holds them."""
+        return {r["id"]: (r["version"], r["content_hash"]) for r in self._run(READ_GUARDS, ids=ids)}
+
     def scan(self, page_size: int) -> Iterator[ProjectedRow]:
         after = -(2**63)
         while True:

@@ -10,6 +10,8 @@ from datetime import timedelta
 
 import dagster as dg
 
+from memory_pipeline.db import sql
+from memory_pipeline.lineage.provenance import dagster_writer, name_writer, written_memories_metadata
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.write_path import stages
 from memory_pipeline.write_path.resources import LLMResource
@@ -31,6 +33,8 @@ conversation_turns = dg.AssetSpec(
 # Every step is idempotent (caches, unique source keys, dedupe keys), so a transient failure
 # (a database restart, a dropped connection) is simply retried.
 TRANSIENT_RETRY = dg.RetryPolicy(max_retries=2, delay=10, backoff=dg.Backoff.EXPONENTIAL)
+
+DAY_TAG_PREFIX = "memory_pipeline/day-"
 
 WRITE_PATH = dict(
     partitions_def=daily_partitions,
@@ -58,10 +62,6 @@ def _run_id(context: dg.AssetExecutionContext) -> str:
     return context.run.root_run_id or context.run.run_id
 
 
-def _flatten(upstream: dict[str, list[dict]]) -> list[dict]:
-    return [record for key in sorted(upstream) for record in upstream[key]]
-
-
 @dg.asset(**WRITE_PATH, deps=[conversation_turns], kinds={"postgres"})
 def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResource) -> dict[str, list[dict]]:
     """The turns of the partition's days: all of them, or for a run the new-turns sensor
@@ -72,69 +72,78 @@ def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResourc
     due = due_turns(context.run.tags)
     with postgres.connect() as conn:
         turns = stages.turn_references(conn, first_day, last_day, due)
-    context.add_output_metadata({
-        "scope": "whole partition" if due is None else f"due turns (at most {due.limit})",
-        "rows_out": len(turns),
-        "users": len({t["user_id"] for t in turns}),
-        "days": f"{first_day}..{last_day}",
-    })
-    return _by_partition(context, turns)
+    by_day = _by_partition(context, turns)
+    # One tag per day, so the Runs page finds every run that processed a day, range runs too
+    # (their own tags name only the range's ends).
+    context.instance.add_run_tags(context.run.run_id, {f"{DAY_TAG_PREFIX}{day}": "processed" for day in by_day})
+    scope = "whole partition" if due is None else f"due turns (at most {due.limit})"
+    for day, day_turns in by_day.items():
+        _record(context, day, {
+            "scope": scope, "rows_out": len(day_turns), "users": len({t["user_id"] for t in day_turns}),
+        })
+    context.log.info(f"{len(turns)} turns of {len({t['user_id'] for t in turns})} users over {first_day}..{last_day}")
+    return by_day
 
 
-@dg.asset(**WRITE_PATH, kinds={"openai"})
+@dg.asset(**WRITE_PATH, kinds={"llm", "postgres"})
 def extracted_facts(
     context: dg.AssetExecutionContext, raw_transcripts: dict[str, list[dict]],
     postgres: PostgresResource, llm: LLMResource,
 ) -> dict[str, list[dict]]:
     """Gate 0 on each message and reply, then user and exchange facts from one call per turn."""
+    facts_by_day: dict[str, list[dict]] = {}
     with postgres.connect(autocommit=True) as conn:
-        turns = stages.load_turn_texts(conn, _flatten(raw_transcripts))
-        backend = llm.backend(conn)
-        context.log.info(f"extraction backend: {backend.name}, prompt version {backend.prompt_version}")
-        facts, stats = stages.extract_facts(
-            stages.TurnLedger(conn, _run_id(context)), turns, backend, on_progress=context.log.info
-        )
-    calls = backend.counters.chat_calls
-    context.add_output_metadata({
-        "backend": backend.name,
-        "prompt_version": backend.prompt_version,
-        **stats.as_metadata(),
-        **backend.counters.as_metadata(),
-        "chat_calls_per_turn": round(calls / len(turns), 3) if turns else 0.0,
-        "llm_max_concurrency": llm.max_concurrency,
-    })
-    return _by_partition(context, facts)
+        for day in sorted(raw_transcripts):
+            turns = stages.load_turn_texts(conn, raw_transcripts[day])
+            backend = llm.backend(conn)  # fresh counters: each day reports its own calls
+            facts, stats = stages.extract_facts(
+                stages.TurnLedger(conn, _run_id(context)), turns, backend, on_progress=context.log.info
+            )
+            facts_by_day[day] = facts
+            calls = backend.counters.chat_calls
+            _record(context, day, {
+                **_backend_metadata(backend),
+                **stats.as_metadata(),
+                **backend.counters.as_metadata(),
+                "chat_calls_per_turn": round(calls / len(turns), 3) if turns else 0.0,
+                "llm_max_concurrency": llm.max_concurrency,
+            })
+    return facts_by_day
 
 
-@dg.asset(**WRITE_PATH)
+@dg.asset(**WRITE_PATH, kinds={"postgres"})
 def gated_facts(
     context: dg.AssetExecutionContext, extracted_facts: dict[str, list[dict]], postgres: PostgresResource
 ) -> dict[str, list[dict]]:
     """Facts that passed gate 1 (each key and value) and gate 2 (the composed content)."""
-    facts = _flatten(extracted_facts)
+    passed_by_day: dict[str, list[dict]] = {}
     with postgres.connect(autocommit=True) as conn:
-        passed, stats = stages.gate_facts(stages.TurnLedger(conn), facts)
-    context.add_output_metadata({
-        **stats.as_metadata(),
-        "facts_per_source": dict(Counter(f["source"] for f in passed)),
-    })
-    return _by_partition(context, passed)
+        for day in sorted(extracted_facts):
+            passed, stats = stages.gate_facts(stages.TurnLedger(conn), extracted_facts[day])
+            passed_by_day[day] = passed
+            _record(context, day, {
+                **stats.as_metadata(),
+                "facts_per_source": dict(Counter(f["source"] for f in passed)),
+            })
+    return passed_by_day
 
 
-@dg.asset(**WRITE_PATH, kinds={"openai"})
+@dg.asset(**WRITE_PATH, kinds={"llm", "postgres"})
 def classified_memories(
     context: dg.AssetExecutionContext, gated_facts: dict[str, list[dict]],
     postgres: PostgresResource, llm: LLMResource,
 ) -> dict[str, list[dict]]:
     """Category, tags and slot hint (rules first), and the embedding of the composed content."""
-    facts = _flatten(gated_facts)
+    memories_by_day: dict[str, list[dict]] = {}
     with postgres.connect(autocommit=True) as conn:
-        backend = llm.backend(conn)
-        memories, stats = stages.classify_and_embed(facts, backend)
-    context.add_output_metadata({
-        "backend": backend.name, **stats.as_metadata(), **backend.counters.as_metadata(),
-    })
-    return _by_partition(context, memories)
+        for day in sorted(gated_facts):
+            backend = llm.backend(conn)
+            memories, stats = stages.classify_and_embed(gated_facts[day], backend)
+            memories_by_day[day] = memories
+            _record(context, day, {
+                **_backend_metadata(backend), **stats.as_metadata(), **backend.counters.as_metadata(),
+            })
+    return memories_by_day
 
 
 @dg.asset(
@@ -150,19 +159,43 @@ def long_term_memory(
 ) -> dg.MaterializeResult:
     """The memory store: deduplicated, merge-planned and conflict-checked memories committed with
     their outbox events in one transaction per user."""
-    memories = _flatten(classified_memories)
-    first_day, last_day = _days(context)
     with postgres.connect(autocommit=True) as conn:
         backend = llm.backend(conn)
-        stats = stages.write_memories(conn, memories, backend, prompt_version=backend.prompt_version)
-        turns_committed = stages.mark_run_committed(conn, _run_id(context), first_day, last_day)
-    return dg.MaterializeResult(metadata={
-        "rows_in": len(memories),
-        "turns_committed": turns_committed,
-        **stats.as_metadata(),
-        "judge": backend.judge_name,
-        **backend.counters.as_metadata(),
-    })
+        name_writer(
+            conn, **dagster_writer(context, "write_path"), backend=backend.name,
+            judge=backend.judge_name, prompt_version=backend.prompt_version,
+        )
+        written_before: set[tuple] = set()
+        # Day by day, oldest first: each partition's materialization carries its own figures,
+        # and a later day's facts are still committed after an earlier day's.
+        for day in sorted(classified_memories):
+            memories = classified_memories[day]
+            backend = llm.backend(conn)
+            stats = stages.write_memories(conn, memories, backend, prompt_version=backend.prompt_version)
+            # Only the turns this run extracted: a turn is committed by the commit that decided it.
+            turns_committed = stages.mark_run_committed(conn, _run_id(context), day, day)
+            written = {tuple(row.values()) for row in conn.execute(
+                sql("lineage/written_by_run"), {"run_id": context.run.run_id}).fetchall()}
+            _record(context, day, {
+                "rows_in": len(memories), "turns_committed": turns_committed, **stats.as_metadata(),
+                "judge": backend.judge_name,
+                **backend.counters.as_metadata(), **written_memories_metadata(written - written_before, context.run.run_id),
+            })
+            written_before |= written
+    return dg.MaterializeResult()
+
+
+def _record(context: dg.AssetExecutionContext, day: str, metadata: dict) -> None:
+    """One partition's own figures on that partition's materialization (a range run writes one
+    materialization per day), and a line in the run's log."""
+    context.add_asset_metadata(metadata, partition_key=day)
+    figures = {k: v for k, v in metadata.items() if isinstance(v, (int, float)) and not isinstance(v, bool)}
+    context.log.info(f"{day}: {figures}")
+
+
+def _backend_metadata(backend) -> dict:
+    # The kind says the step needs a model; which one ran is here, offline backend included.
+    return {"backend": backend.name, "prompt_version": backend.prompt_version}
 
 
 write_path_assets = [raw_transcripts, extracted_facts, gated_facts, classified_memories, long_term_memory]

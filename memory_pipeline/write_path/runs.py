@@ -21,11 +21,75 @@ def run_write_path(first_day: str, last_day: str, instance: dg.DagsterInstance |
 
 
 def materialization_metadata(result: dg.ExecuteInProcessResult) -> dict[str, dict]:
-    """Each asset's materialization metadata as plain values, for printing."""
+    """Each asset's materialization metadata as plain values, for printing. A range run writes
+    one materialization per partition: their numbers are summed and the days listed."""
     found: dict[str, dict] = {}
     for event in result.get_asset_materialization_events():
         materialization = event.materialization
-        found[materialization.asset_key.to_user_string()] = {
-            key: value.value for key, value in materialization.metadata.items() if key != "path"
+        values = {key: value.value for key, value in materialization.metadata.items() if key != "path"}
+        name = materialization.asset_key.to_user_string()
+        if name not in found:
+            found[name] = values
+        else:
+            found[name] = _summed(found[name], values)
+        if materialization.partition:
+            found[name].setdefault("partitions", [])
+            found[name]["partitions"] = [*found[name]["partitions"], materialization.partition]
+    return found
+
+
+RATIO_MARKERS = ("per_", "rate", "pct", "share")
+
+
+def _summed(total: dict, more: dict) -> dict:
+    merged = dict(total)
+    for key, value in more.items():
+        if any(part in key for part in RATIO_MARKERS):
+            merged.pop(key, None)  # a ratio of one day does not add up over days
+        elif _is_number(value) and _is_number(total.get(key)):
+            merged[key] = round(total[key] + value, 3)
+        elif isinstance(value, dict) and isinstance(total.get(key), dict):
+            merged[key] = _summed(total[key], value)
+        elif key not in merged:
+            merged[key] = value
+    return merged
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def materialize_rest_of_graph(instance: dg.DagsterInstance) -> dg.ExecuteInProcessResult:
+    """The projections (a drain of each target's outbox) with every projection check, and the
+    gold-set evaluation with its check, as one run: after the demo every asset in the UI has a
+    materialization and every check an evaluation."""
+    from memory_pipeline.definitions import defs, resources
+    from memory_pipeline.projections.assets import projection_assets
+    from memory_pipeline.projections.checks import projection_checks
+    from memory_pipeline.quality.assets import extraction_quality
+    from memory_pipeline.quality.checks import gate_recall_above_floor
+
+    del defs  # imported for its side effect: resources resolved the same way as for the UI
+    return dg.materialize(
+        [*projection_assets, *projection_checks, extraction_quality, gate_recall_above_floor],
+        resources=resources, instance=instance, raise_on_error=False,
+    )
+
+
+def check_evaluations(result: dg.ExecuteInProcessResult) -> dict[str, dict]:
+    """Each check's outcome and metadata as plain values, keyed `asset:check`."""
+    found: dict[str, dict] = {}
+    for evaluation in result.get_asset_check_evaluations():
+        found[f"{evaluation.asset_key.to_user_string()}:{evaluation.check_name}"] = {
+            "passed": evaluation.passed,
+            **{key: value.value for key, value in evaluation.metadata.items()},
         }
     return found
+
+
+def report_source_rows(instance: dg.DagsterInstance, rows: int, days: str) -> None:
+    """`conversation_turns` is filled outside Dagster: record what an ingest added, so the
+    source shows when it last changed."""
+    instance.report_runless_asset_event(dg.AssetMaterialization(
+        "conversation_turns", description="turns ingested", metadata={"rows_ingested": rows, "days": days},
+    ))

@@ -1,0 +1,1 @@
+"""Lineage: who wrote each memory version, and `memory-pipeline explain`."""
