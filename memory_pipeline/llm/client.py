@@ -10,12 +10,13 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Callable, TypeVar
-
-import openai
+from typing import TYPE_CHECKING, Callable, TypeVar
 from psycopg.types.json import Jsonb
 
 from memory_pipeline.settings import Settings
+
+if TYPE_CHECKING:  # the SDK costs ~0.7 s to import; the offline backend never needs it
+    import openai
 
 T = TypeVar("T")
 
@@ -94,7 +95,9 @@ class AnswerCache:
         return value
 
 
-def openai_client(settings: Settings) -> openai.OpenAI:
+def openai_client(settings: Settings) -> "openai.OpenAI":
+    import openai
+
     # Local OpenAI-compatible servers often need no key, but the SDK insists on one.
     return openai.OpenAI(
         base_url=settings.openai_base_url or None,
@@ -113,6 +116,8 @@ class OpenAIChat:
         self.client = openai_client(settings)
 
     def complete_json(self, model: str, system: str, user: str) -> str:
+        import openai
+
         self.counters.chat_calls += 1
         try:
             response = self.client.chat.completions.create(
@@ -146,6 +151,8 @@ class OpenAIEmbedder:
         self.client = openai_client(settings)
 
     def embed(self, texts: list[str]) -> list[list[float]]:
+        import openai
+
         if not texts:
             return []
         self.counters.embedding_requests += 1

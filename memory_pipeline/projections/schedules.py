@@ -3,11 +3,16 @@
 import dagster as dg
 
 from memory_pipeline.projections.assets import projection_assets
+from memory_pipeline.write_path.checks import no_pii_in_long_term_memory
 
+# The write path's PII check scans only its run's days; the full scan of every active memory
+# runs here, hourly, with the projection checks.
 reconcile_projections_job = dg.define_asset_job(
     "reconcile_projections",
-    selection=dg.AssetSelection.checks_for_assets(*projection_assets),
-    description="Compare PostgreSQL with Milvus and Neo4j, enqueue repairs, remove orphans, and check the outbox.",
+    selection=dg.AssetSelection.checks_for_assets(*projection_assets)
+    | dg.AssetSelection.checks(no_pii_in_long_term_memory),
+    description="Compare PostgreSQL with Milvus and Neo4j, enqueue repairs, remove orphans, check the outbox, "
+    "and scan every active memory for PII.",
 )
 
 reconcile_projections_schedule = dg.ScheduleDefinition(

@@ -11,6 +11,7 @@ from datetime import timedelta
 import dagster as dg
 
 from memory_pipeline.resources import PostgresResource
+from memory_pipeline.retries import retry_transient
 from memory_pipeline.write_path import stages
 from memory_pipeline.write_path.resources import LLMResource
 
@@ -28,16 +29,16 @@ conversation_turns = dg.AssetSpec(
 )
 
 # Every step is idempotent (caches, unique source keys, dedupe keys), so a transient failure
-# (a database restart, a dropped connection) is simply retried.
-TRANSIENT_RETRY = dg.RetryPolicy(max_retries=2, delay=10, backoff=dg.Backoff.EXPONENTIAL)
-
+# (a database restart, a dropped connection, the model's 429) is retried by `retry_transient`;
+# a deterministic error fails the step at once.
 WRITE_PATH = dict(
     partitions_def=daily_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
     group_name="write_path",
     io_manager_key="stage_io_manager",
-    retry_policy=TRANSIENT_RETRY,
 )
+# Steps that call the model share the `llm` concurrency pool across runs (limit: dagster.yaml).
+LLM_POOL = "llm"
 
 
 def _days(context: dg.AssetExecutionContext) -> tuple[str, str]:
@@ -57,6 +58,7 @@ def _flatten(upstream: dict[str, list[dict]]) -> list[dict]:
 
 
 @dg.asset(**WRITE_PATH, deps=[conversation_turns], kinds={"postgres"})
+@retry_transient
 def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResource) -> dict[str, list[dict]]:
     """The turns of the partition's days, read from the source table."""
     first_day, last_day = _days(context)
@@ -70,7 +72,8 @@ def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResourc
     return _by_partition(context, turns)
 
 
-@dg.asset(**WRITE_PATH, kinds={"openai"})
+@dg.asset(**WRITE_PATH, kinds={"openai"}, pool=LLM_POOL)
+@retry_transient
 def extracted_facts(
     context: dg.AssetExecutionContext, raw_transcripts: dict[str, list[dict]],
     postgres: PostgresResource, llm: LLMResource,
@@ -93,6 +96,7 @@ def extracted_facts(
 
 
 @dg.asset(**WRITE_PATH)
+@retry_transient
 def gated_facts(
     context: dg.AssetExecutionContext, extracted_facts: dict[str, list[dict]], postgres: PostgresResource
 ) -> dict[str, list[dict]]:
@@ -107,7 +111,8 @@ def gated_facts(
     return _by_partition(context, passed)
 
 
-@dg.asset(**WRITE_PATH, kinds={"openai"})
+@dg.asset(**WRITE_PATH, kinds={"openai"}, pool=LLM_POOL)
+@retry_transient
 def classified_memories(
     context: dg.AssetExecutionContext, gated_facts: dict[str, list[dict]],
     postgres: PostgresResource, llm: LLMResource,
@@ -127,9 +132,10 @@ def classified_memories(
     partitions_def=daily_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
     group_name="write_path",
-    retry_policy=TRANSIENT_RETRY,
     kinds={"postgres"},
+    pool=LLM_POOL,  # the conflict judge calls the model
 )
+@retry_transient
 def long_term_memory(
     context: dg.AssetExecutionContext, classified_memories: dict[str, list[dict]],
     postgres: PostgresResource, llm: LLMResource,
