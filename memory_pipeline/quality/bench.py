@@ -630,6 +630,10 @@ def run_benchmark(size: BenchSize, settings: Settings | None = None) -> dict:
     backend = ModelBackend(env.settings, None)
     phases: dict[str, dict] = {}
     try:
+        from memory_pipeline.quality.run_latency import run_latency_phase
+
+        env.reset_store()
+        phases["dagster_runs"] = measured_phase(lambda: run_latency_phase(env.database_url))
         phases["write_path"] = measured_phase(lambda: write_path_phase(env, size))
         # The commit phase leaves N memories per user and their events for the phases after it.
         phases["commit"] = measured_phase(lambda: commit_phase(env, size))
