@@ -2,15 +2,15 @@
 
 import dagster as dg
 
-from memory_pipeline.projections.assets import projection_assets
-from memory_pipeline.write_path.checks import no_pii_in_long_term_memory
+from memory_pipeline.projections.assets import LONG_TERM_MEMORY, projection_assets
 
-# The write path's PII check scans only its run's days; the full scan of every active memory
-# runs here, hourly, with the projection checks.
+# The checks of the memory store itself run here too: in a write-path run the PII check scans
+# only that run's days; here, without a partition, it scans every active memory. Selected by
+# asset key, so this domain loads on its own (the check is defined by the write path).
 reconcile_projections_job = dg.define_asset_job(
     "reconcile_projections",
     selection=dg.AssetSelection.checks_for_assets(*projection_assets)
-    | dg.AssetSelection.checks(no_pii_in_long_term_memory),
+    | dg.AssetSelection.checks_for_assets(LONG_TERM_MEMORY),
     description="Compare PostgreSQL with Milvus and Neo4j, enqueue repairs, remove orphans, check the outbox, "
     "and scan every active memory for PII.",
 )
