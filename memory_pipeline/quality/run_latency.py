@@ -1,8 +1,10 @@
 """How long a real Dagster run of the write path takes, as the bench reports it.
 
 Two runs of `write_path_job`, executed the way a run worker executes them (the job's own
-executor, in-process, with every step, the IO manager and the PII check), on a temporary
-DagsterInstance, against the bench database:
+executor, in-process, with every step, the IO manager and the PII check), against the bench
+database, on a temporary DagsterInstance whose run and event-log storage is PostgreSQL (a
+scratch `dagster_bench` database, dropped afterwards), as in a deployment: with the default
+SQLite storage of a test instance, writing the events costs more than the run itself.
 
 - one new turn: the turn is ingested, `new_turns_sensor` is evaluated and the run it requests
   is executed;
@@ -22,16 +24,43 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
+from urllib.parse import quote
 
 import dagster as dg
+from psycopg import conninfo
+from psycopg import sql as pgsql
 
-from memory_pipeline.db import connect
+from memory_pipeline.db import connect, sql
 from memory_pipeline.ingest.transcripts import ingest_file
 from memory_pipeline.quality.synthetic import synthetic_turns
 
 ONE_TURN_DAY = "2026-11-20"
 BACKFILL_DAYS = ("2026-11-21", "2026-11-22")
 TURNS_PER_BACKFILL_DAY = 3
+DAGSTER_BENCH_DATABASE = "dagster_bench"
+
+
+@contextmanager
+def _postgres_instance(database_url: str) -> Iterator[dg.DagsterInstance]:
+    """A throwaway DagsterInstance stored in a scratch database of the bench's server."""
+    params = conninfo.conninfo_to_dict(database_url)
+    with connect(database_url, autocommit=True) as server:
+        server.execute(pgsql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(pgsql.Identifier(DAGSTER_BENCH_DATABASE)))
+        server.execute(pgsql.SQL(sql("quality/create_database")).format(database=pgsql.Identifier(DAGSTER_BENCH_DATABASE)))
+    password = f":{quote(params['password'], safe='')}" if params.get("password") else ""
+    # dagster-postgres speaks psycopg2 (as DAGSTER_PG_URL does for the local stack).
+    url = (
+        f"postgresql+psycopg2://{quote(params.get('user', 'postgres'), safe='')}{password}"
+        f"@{params.get('host', '127.0.0.1')}:{params.get('port', 5432)}/{DAGSTER_BENCH_DATABASE}"
+    )
+    try:
+        with dg.instance_for_test(overrides={"storage": {"postgres": {"postgres_url": url}}}) as instance:
+            yield instance
+    finally:
+        with connect(database_url, autocommit=True) as server:
+            server.execute(
+                pgsql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(pgsql.Identifier(DAGSTER_BENCH_DATABASE))
+            )
 
 
 @contextmanager
@@ -79,7 +108,7 @@ def run_latency_phase(database_url: str) -> dict:
 
     job = defs.resolve_job_def("write_path_job")
     pool = synthetic_turns(1 + 2 * TURNS_PER_BACKFILL_DAY, users=1)
-    with _pointed_at(database_url), dg.instance_for_test() as instance:
+    with _pointed_at(database_url), _postgres_instance(database_url) as instance:
         _ingest(database_url, _dated(pool[:1], ONE_TURN_DAY, "latency-one"))
         requests = new_turns_sensor(dg.build_sensor_context(instance=instance, resources=resources))
         if not isinstance(requests, list) or len(requests) != 1:
@@ -98,7 +127,7 @@ def run_latency_phase(database_url: str) -> dict:
         backfill_seconds = run_start_to_success(instance, backfill.run_id)
     return {
         "measures": "RUN_START -> RUN_SUCCESS of write_path_job from the run's event log (in-process "
-        "executor); excludes launching the run process and importing the code location",
+        "executor, PostgreSQL run storage); excludes launching the run process and importing the code location",
         "executor": job.executor_def.name,
         "sensor_run_one_turn_seconds": one_turn_seconds,
         "backfill_two_days_seconds": backfill_seconds,
