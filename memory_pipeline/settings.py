@@ -18,6 +18,9 @@ from importlib import resources
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
+# A checkout keeps its local stack in its own `.local`; an installed wheel (REPO_ROOT is then
+# site-packages) keeps it under the working directory instead of inside the environment.
+LOCAL_ROOT = REPO_ROOT if (REPO_ROOT / "pyproject.toml").is_file() else Path.cwd()
 # SQL ships inside the package, so a non-editable install of the wheel can migrate and run.
 SQL_DIR = Path(str(resources.files("memory_pipeline") / "sql"))
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -83,7 +86,7 @@ def require_production_ready(where: str, env=None) -> None:
 
 def local_dir() -> Path:
     """Folder holding the embedded stack's data and its state file (git-ignored)."""
-    return Path(os.environ.get("MEMORY_PIPELINE_LOCAL_DIR", REPO_ROOT / ".local")).resolve()
+    return Path(os.environ.get("MEMORY_PIPELINE_LOCAL_DIR", LOCAL_ROOT / ".local")).resolve()
 
 
 def state_file() -> Path:

@@ -68,8 +68,7 @@ def test_the_installed_wheel_migrates_a_fresh_database_and_materializes_a_day(fr
         or key in ("MILVUS_URI", "NEO4J_URI", "NEO4J_PASSWORD")  # the test stack's, as a ConfigMap would
     }
     env.update({
-        "DATABASE_URL": fresh_database, "DAGSTER_HOME": str(outside),
-        "MEMORY_PIPELINE_LOCAL_DIR": str(outside / ".local"), "OPENAI_BASE_URL": "", "OPENAI_API_KEY": "",
+        "DATABASE_URL": fresh_database, "DAGSTER_HOME": str(outside), "OPENAI_BASE_URL": "", "OPENAI_API_KEY": "",
     })
     migrated = _run([venv / "bin" / "memory-pipeline", "migrate"], env=env, cwd=outside)
     assert "0001_core" in migrated.stdout
@@ -86,3 +85,5 @@ def test_the_installed_wheel_migrates_a_fresh_database_and_materializes_a_day(fr
     assert report["success"], materialized.stderr[-4000:]
     assert report["memories"] >= 1
     assert Path(report["package"]).is_relative_to(venv), report["package"]
+    # Nothing is written inside the installed environment (the local stack's folder follows the cwd).
+    assert not list(venv.glob("lib/python*/site-packages/.local"))
