@@ -8,11 +8,13 @@ import importlib
 
 import dagster as dg
 
-from memory_pipeline.settings import apply_defaults
+from memory_pipeline.settings import apply_defaults, require_production_ready
 
 # Code servers and run workers resolve connections from the running local stack unless the
-# environment says otherwise.
+# environment says otherwise. In production a missing variable stops the code location here,
+# named, instead of a run failing later (or silently running offline).
 apply_defaults()
+require_production_ready("code location")
 
 DOMAINS = (
     "memory_pipeline.write_path.definitions",
@@ -38,4 +40,10 @@ def _shared_resources(domains) -> dict:
 
 _domains = _load_domains()
 resources = _shared_resources(_domains)
-defs = dg.Definitions.merge(*(domain.defs for domain in _domains), dg.Definitions(resources=resources))
+# One process per run, steps in that process: a run for one turn spends its time on the work,
+# not on starting a Python process (and importing the project) per step. Scale-out is one pod
+# per run (K8sRunLauncher), see deploy/README.md.
+defs = dg.Definitions.merge(
+    *(domain.defs for domain in _domains),
+    dg.Definitions(resources=resources, executor=dg.in_process_executor),
+)

@@ -1,5 +1,9 @@
 """Configuration: environment variables first, the running local stack second, defaults last.
 
+With MEMORY_PIPELINE_ENV=production there is no second and no silent third: the local stack's
+state file is never read, the offline backend and the built-in development keys are refused,
+and every missing variable is named in one error (see `production_problems`).
+
 Every process (CLI, Dagster code server, run workers, tests) resolves configuration the
 same way, so an explicitly set variable always wins and points the same code at managed
 PostgreSQL, a Milvus cluster or a Neo4j cluster.
@@ -14,6 +18,9 @@ from importlib import resources
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
+# A checkout keeps its local stack in its own `.local`; an installed wheel (REPO_ROOT is then
+# site-packages) keeps it under the working directory instead of inside the environment.
+LOCAL_ROOT = REPO_ROOT if (REPO_ROOT / "pyproject.toml").is_file() else Path.cwd()
 # SQL ships inside the package, so a non-editable install of the wheel can migrate and run.
 SQL_DIR = Path(str(resources.files("memory_pipeline") / "sql"))
 DATA_DIR = Path(__file__).resolve().parent / "data"
@@ -43,9 +50,49 @@ STATIC_DEFAULTS: dict[str, str] = {
 }
 
 
+PRODUCTION = "production"
+# Development-only key that hashes user ids in audit rows; a deployment must bring its own.
+BUILTIN_AUDIT_HMAC_KEY = "memory-pipeline-audit"
+# Every process of a production deployment (code server, run pods, migration job) needs these.
+PRODUCTION_REQUIRED = (
+    "DATABASE_URL", "MILVUS_URI", "NEO4J_URI", "NEO4J_PASSWORD", "OPENAI_API_KEY", "AUDIT_HMAC_KEY",
+)
+
+
+class ProductionConfigError(RuntimeError):
+    """Production mode found a missing or development-only setting; nothing has been written."""
+
+
+def is_production(env=None) -> bool:
+    env = os.environ if env is None else env
+    return env.get("MEMORY_PIPELINE_ENV", "").strip().lower() == PRODUCTION
+
+
+def production_problems(env=None) -> list[str]:
+    """What production mode refuses in `env`, one line per variable (empty: ready)."""
+    env = os.environ if env is None else env
+    problems = [f"{name} is not set" for name in PRODUCTION_REQUIRED if not env.get(name, "").strip()]
+    if env.get("AUDIT_HMAC_KEY", "") == BUILTIN_AUDIT_HMAC_KEY:
+        problems.append("AUDIT_HMAC_KEY is the built-in development key")
+    return problems
+
+
+def require_production_ready(where: str, env=None) -> None:
+    """Raise one error naming every problem, when production mode is on; no-op otherwise."""
+    if not is_production(env):
+        return
+    problems = production_problems(env)
+    if problems:
+        raise ProductionConfigError(
+            f"MEMORY_PIPELINE_ENV=production refuses to start the {where}: {'; '.join(problems)}. "
+            "Production never falls back to the local stack, the offline model backend or the "
+            "development keys: set these variables (Secret/ConfigMap, see deploy/README.md)."
+        )
+
+
 def local_dir() -> Path:
     """Folder holding the embedded stack's data and its state file (git-ignored)."""
-    return Path(os.environ.get("MEMORY_PIPELINE_LOCAL_DIR", REPO_ROOT / ".local")).resolve()
+    return Path(os.environ.get("MEMORY_PIPELINE_LOCAL_DIR", LOCAL_ROOT / ".local")).resolve()
 
 
 def state_file() -> Path:
@@ -83,7 +130,14 @@ def stack_env(state: dict | None = None) -> dict[str, str]:
 
 
 def apply_defaults() -> None:
-    """Fill unset variables from the local stack and static defaults; never override."""
+    """Fill unset variables from the local stack and static defaults; never override.
+
+    In production the local stack is ignored; an empty OPENAI_API_KEY (which would select the
+    offline backend) is then refused by `require_production_ready`."""
+    if is_production():
+        for key, value in STATIC_DEFAULTS.items():
+            os.environ.setdefault(key, value)
+        return
     for key, value in {**STATIC_DEFAULTS, **stack_env()}.items():
         os.environ.setdefault(key, value)
 
@@ -121,6 +175,7 @@ class Settings:
 
 def load_settings() -> Settings:
     apply_defaults()
+    require_production_ready("process")
     env = os.environ
 
     def required(name: str) -> str:
@@ -142,7 +197,7 @@ def load_settings() -> Settings:
         neo4j_password=env.get("NEO4J_PASSWORD", ""),
         neo4j_database=env["NEO4J_DATABASE"],
         openai_base_url=env["OPENAI_BASE_URL"],
-        openai_api_key=env["OPENAI_API_KEY"],
+        openai_api_key=env.get("OPENAI_API_KEY", ""),
         llm_model=env["LLM_MODEL"],
         llm_fast_model=env["LLM_FAST_MODEL"],
         embedding_model=env["EMBEDDING_MODEL"],

@@ -211,7 +211,11 @@ def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
         reconciled = phases["reconcile"][target]
         assert reconciled["checked"] > 0 and reconciled["missing"] == reconciled["stale"] == reconciled["orphan"] == 0
 
-    # Nothing of the benchmark stays in the shared projection stores.
+    # Nothing of the benchmark stays in the shared projection stores. Settings are read again:
+    # an earlier test may have restarted Neo4j on another port since the session began.
+    from memory_pipeline.settings import load_settings
+
+    settings = load_settings()
     milvus = MilvusClient(uri=settings.milvus_uri, token=settings.milvus_token)
     try:
         assert not milvus.has_collection(report["isolation"]["milvus_collection"])

@@ -68,6 +68,7 @@ def evict_memories(context: dg.OpExecutionContext, config: AsOfConfig, postgres:
 @dg.op(
     out=dg.Out(dg.Nothing),
     description="Merge the pending candidate pairs (re-checked first); the newer memory is superseded by the older.",
+    pool="llm",  # the merge writer calls the model: shares the write path's pool
 )
 def merge_candidate_pairs(
     context: dg.OpExecutionContext, config: MergeConfig, postgres: PostgresResource, llm: LLMResource

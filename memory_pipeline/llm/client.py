@@ -12,15 +12,16 @@ import json
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable, TypeVar
-
-import openai
+from typing import TYPE_CHECKING, Callable, TypeVar
 from psycopg.types.json import Jsonb
 
 from memory_pipeline.db import sql
 from memory_pipeline.llm.throughput import CallGate, estimate_tokens, ordered_map, shared_gate
 from memory_pipeline.logic.forgotten import forgotten_user_id
 from memory_pipeline.settings import Settings
+
+if TYPE_CHECKING:  # the SDK costs ~0.7 s to import; the offline backend never needs it
+    import openai
 
 T = TypeVar("T")
 
@@ -177,7 +178,9 @@ def call_gate(settings: Settings) -> CallGate:
     return shared_gate(settings.openai_base_url, settings.llm_max_concurrency, settings.llm_rpm, settings.llm_tpm)
 
 
-def openai_client(settings: Settings) -> openai.OpenAI:
+def openai_client(settings: Settings) -> "openai.OpenAI":
+    import openai
+
     # Local OpenAI-compatible servers often need no key, but the SDK insists on one.
     return openai.OpenAI(
         base_url=settings.openai_base_url or None,
@@ -220,6 +223,8 @@ class OpenAIChat:
 
 def as_call_failure(exc: Exception) -> Exception:
     """The SDK's errors as `LLMCallFailed` with a reason code; anything else unchanged."""
+    import openai
+
     if isinstance(exc, openai.APITimeoutError):
         return LLMCallFailed("timeout", str(exc))
     if isinstance(exc, openai.RateLimitError):
@@ -250,6 +255,8 @@ class OpenAIEmbedder:
         self.gate = call_gate(settings)
 
     def embed(self, texts: list[str]) -> list[list[float]]:
+        import openai
+
         if not texts:
             return []
         with self.gate.slot(estimate_tokens(*texts)):

@@ -5,8 +5,6 @@ from __future__ import annotations
 from dagster import ConfigurableResource, EnvVar
 
 from memory_pipeline.projections.events import Projector, check_target
-from memory_pipeline.projections.milvus_projector import MilvusProjector
-from memory_pipeline.projections.neo4j_projector import Neo4jProjector
 from memory_pipeline.settings import Settings
 
 
@@ -18,7 +16,10 @@ class MilvusResource(ConfigurableResource):
     collection: str = "long_term_memory"
     embedding_dim: int = 256
 
-    def projector(self) -> MilvusProjector:
+    def projector(self) -> Projector:
+        # pymilvus costs ~0.6 s to import: only a process that really drains or reconciles pays it.
+        from memory_pipeline.projections.milvus_projector import MilvusProjector
+
         return MilvusProjector(self.uri, self.token, self.collection, self.embedding_dim)
 
     @classmethod
@@ -37,7 +38,9 @@ class Neo4jResource(ConfigurableResource):
     password: str
     database: str = "neo4j"
 
-    def projector(self) -> Neo4jProjector:
+    def projector(self) -> Projector:
+        from memory_pipeline.projections.neo4j_projector import Neo4jProjector
+
         return Neo4jProjector(self.uri, self.user, self.password, self.database)
 
     @classmethod

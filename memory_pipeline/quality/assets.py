@@ -47,7 +47,7 @@ def headline_metadata(report: dict) -> dict:
     return metadata
 
 
-@dg.asset(group_name=QUALITY_GROUP, kinds={"python"})
+@dg.asset(group_name=QUALITY_GROUP, kinds={"python"}, pool="llm")
 def extraction_quality(
     context: dg.AssetExecutionContext, postgres: PostgresResource, llm: LLMResource
 ) -> dg.MaterializeResult:

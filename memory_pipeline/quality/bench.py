@@ -665,6 +665,10 @@ def run_benchmark(size: BenchSize, settings: Settings | None = None) -> dict:
     phases: dict[str, dict] = {}
     try:
         phases["gate_scan"] = measured_phase(gate_scan_phase)
+        from memory_pipeline.quality.run_latency import run_latency_phase
+
+        env.reset_store()
+        phases["dagster_runs"] = measured_phase(lambda: run_latency_phase(env.database_url))
         phases["write_path"] = measured_phase(lambda: write_path_phase(env, size))
         # The commit phase leaves N memories per user and their events for the phases after it.
         phases["commit"] = measured_phase(lambda: commit_phase(env, size))

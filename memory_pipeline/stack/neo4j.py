@@ -8,7 +8,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from memory_pipeline.settings import REPO_ROOT
+from memory_pipeline.settings import LOCAL_ROOT
 
 from .process import Account, port_accepts, private_dir, service_account, spawn_detached, wait_for_port, write_private
 
@@ -20,7 +20,7 @@ INITIAL_PASSWORD = "neo4j"  # Neo4j's factory credential, replaced on first star
 
 
 def cache_dir() -> Path:
-    return Path(os.environ.get("MEMORY_PIPELINE_CACHE", REPO_ROOT / ".local" / "cache")).resolve()
+    return Path(os.environ.get("MEMORY_PIPELINE_CACHE", LOCAL_ROOT / ".local" / "cache")).resolve()
 
 
 def _require(tool: str, package_hint: str) -> str:

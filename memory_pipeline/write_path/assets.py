@@ -13,6 +13,7 @@ import dagster as dg
 from memory_pipeline.db import sql
 from memory_pipeline.lineage.provenance import dagster_writer, name_writer, written_memories_metadata
 from memory_pipeline.resources import PostgresResource
+from memory_pipeline.retries import retry_transient
 from memory_pipeline.write_path import stages
 from memory_pipeline.write_path.resources import LLMResource
 from memory_pipeline.write_path.scope import due_turns
@@ -31,8 +32,8 @@ conversation_turns = dg.AssetSpec(
 )
 
 # Every step is idempotent (caches, unique source keys, dedupe keys), so a transient failure
-# (a database restart, a dropped connection) is simply retried.
-TRANSIENT_RETRY = dg.RetryPolicy(max_retries=2, delay=10, backoff=dg.Backoff.EXPONENTIAL)
+# (a database restart, a dropped connection, the model's 429) is retried by `retry_transient`;
+# a deterministic error fails the step at once.
 
 DAY_TAG_PREFIX = "memory_pipeline/day-"
 
@@ -41,8 +42,9 @@ WRITE_PATH = dict(
     backfill_policy=dg.BackfillPolicy.single_run(),
     group_name="write_path",
     io_manager_key="stage_io_manager",
-    retry_policy=TRANSIENT_RETRY,
 )
+# Steps that call the model share the `llm` concurrency pool across runs (limit: dagster.yaml).
+LLM_POOL = "llm"
 
 
 def _days(context: dg.AssetExecutionContext) -> tuple[str, str]:
@@ -63,6 +65,7 @@ def _run_id(context: dg.AssetExecutionContext) -> str:
 
 
 @dg.asset(**WRITE_PATH, deps=[conversation_turns], kinds={"postgres"})
+@retry_transient
 def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResource) -> dict[str, list[dict]]:
     """The turns of the partition's days: all of them, or for a run the new-turns sensor
     requested only those not yet committed (at most the run's cap). Only their ids and times:
@@ -85,7 +88,8 @@ def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResourc
     return by_day
 
 
-@dg.asset(**WRITE_PATH, kinds={"llm", "postgres"})
+@dg.asset(**WRITE_PATH, kinds={"llm", "postgres"}, pool=LLM_POOL)
+@retry_transient
 def extracted_facts(
     context: dg.AssetExecutionContext, raw_transcripts: dict[str, list[dict]],
     postgres: PostgresResource, llm: LLMResource,
@@ -112,6 +116,7 @@ def extracted_facts(
 
 
 @dg.asset(**WRITE_PATH, kinds={"postgres"})
+@retry_transient
 def gated_facts(
     context: dg.AssetExecutionContext, extracted_facts: dict[str, list[dict]], postgres: PostgresResource
 ) -> dict[str, list[dict]]:
@@ -128,7 +133,8 @@ def gated_facts(
     return passed_by_day
 
 
-@dg.asset(**WRITE_PATH, kinds={"llm", "postgres"})
+@dg.asset(**WRITE_PATH, kinds={"llm", "postgres"}, pool=LLM_POOL)
+@retry_transient
 def classified_memories(
     context: dg.AssetExecutionContext, gated_facts: dict[str, list[dict]],
     postgres: PostgresResource, llm: LLMResource,
@@ -150,9 +156,10 @@ def classified_memories(
     partitions_def=daily_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
     group_name="write_path",
-    retry_policy=TRANSIENT_RETRY,
     kinds={"postgres"},
+    pool=LLM_POOL,  # the conflict judge calls the model
 )
+@retry_transient
 def long_term_memory(
     context: dg.AssetExecutionContext, classified_memories: dict[str, list[dict]],
     postgres: PostgresResource, llm: LLMResource,

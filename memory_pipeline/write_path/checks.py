@@ -4,6 +4,10 @@ kept every active memory clean. `no_stranded_turns`: every turn reaches a commit
 The check re-runs the gate detector over the stored content, one id-ordered page at a time, and
 reports only ids and reason codes: the content it flags is exactly what must not reach logs or
 the Dagster UI.
+
+In a write-path run the check scans only the memories of the run's days (its partition or
+partition range), so its cost grows with the run, not with the store. Run without a partition
+(the hourly `reconcile_projections` job), it scans every active memory.
 """
 
 import os
@@ -18,6 +22,16 @@ PAGE_SIZE = 1000
 MAX_REPORTED_IDS = 50
 
 
+def run_days(tags: dict) -> tuple[str, str] | None:
+    """First and last day a run covers, from Dagster's partition tags; None for an unpartitioned run."""
+    start = tags.get("dagster/asset_partition_range_start")
+    end = tags.get("dagster/asset_partition_range_end")
+    if start and end:
+        return start, end
+    partition = tags.get("dagster/partition")
+    return (partition, partition) if partition else None
+
+
 @dg.asset_check(
     asset=dg.AssetKey("long_term_memory"),
     name="no_pii_in_long_term_memory",
@@ -27,6 +41,13 @@ MAX_REPORTED_IDS = 50
 def no_pii_in_long_term_memory(
     context: dg.AssetCheckExecutionContext, postgres: PostgresResource
 ) -> dg.AssetCheckResult:
+    days = run_days(context.run.tags)
+    if days is None:
+        query, params, scope = sql("write_path/active_content_page"), {}, "all active memories"
+    else:
+        query = sql("write_path/active_content_page_for_days")
+        params = {"first_day": days[0], "last_day": days[1]}
+        scope = f"memories of {days[0]}..{days[1]}"
     checked = 0
     offending: list[int] = []
     offending_count = 0
@@ -34,9 +55,7 @@ def no_pii_in_long_term_memory(
     after = 0
     with postgres.connect(autocommit=True) as conn:
         while True:
-            page = conn.execute(
-                sql("write_path/active_content_page"), {"after": after, "limit": PAGE_SIZE}
-            ).fetchall()
+            page = conn.execute(query, {**params, "after": after, "limit": PAGE_SIZE}).fetchall()
             if not page:
                 break
             for row in page:
@@ -48,10 +67,11 @@ def no_pii_in_long_term_memory(
                         offending.append(row["id"])
             checked += len(page)
             after = page[-1]["id"]
-    context.log.info(f"scanned {checked} active memories, {offending_count} blocked by the gate")
+    context.log.info(f"scanned {checked} active memories ({scope}), {offending_count} blocked by the gate")
     return dg.AssetCheckResult(
         passed=offending_count == 0,
         metadata={
+            "scope": scope,
             "checked": checked,
             "offending": offending_count,
             "offending_ids": ", ".join(map(str, offending)) or "none",
