@@ -10,6 +10,7 @@ from datetime import timedelta
 
 import dagster as dg
 
+from memory_pipeline.embedding.calibration import bands_for
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.write_path import stages
 from memory_pipeline.write_path.resources import LLMResource
@@ -116,9 +117,11 @@ def classified_memories(
     facts = _flatten(gated_facts)
     with postgres.connect(autocommit=True) as conn:
         backend = llm.backend(conn)
+        context.log.info(f"embedder: {backend.embedder_name} ({backend.settings.embedding_dim} dims)")
         memories, stats = stages.classify_and_embed(facts, backend)
     context.add_output_metadata({
-        "backend": backend.name, **stats.as_metadata(), **backend.counters.as_metadata(),
+        "backend": backend.name, "embedder": backend.embedder_name,
+        **stats.as_metadata(), **backend.counters.as_metadata(),
     })
     return _by_partition(context, memories)
 
@@ -140,12 +143,16 @@ def long_term_memory(
     first_day, last_day = _days(context)
     with postgres.connect(autocommit=True) as conn:
         backend = llm.backend(conn)
-        stats = stages.write_memories(conn, memories, backend, prompt_version=backend.prompt_version)
+        bands = bands_for(conn, backend.settings)
+        context.log.info(f"similarity bands for {backend.embedder_name}: {bands.as_dict()}")
+        stats = stages.write_memories(conn, memories, backend, prompt_version=backend.prompt_version, bands=bands)
         stages.mark_days_committed(conn, first_day, last_day)
     return dg.MaterializeResult(metadata={
         "rows_in": len(memories),
         **stats.as_metadata(),
         "judge": backend.judge_name,
+        "embedder": backend.embedder_name,
+        "similarity_bands": bands.as_dict(),
         **backend.counters.as_metadata(),
     })
 

@@ -22,7 +22,8 @@ from memory_pipeline.logic.facts import (
 from memory_pipeline.logic.gates import scan_text
 from memory_pipeline.logic.screening import Rejection, screen_fact, subject_hash
 from memory_pipeline.logic.governance_rules import (
-    CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, is_conflict_candidate, similarity_band,
+    CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, SPEC_BANDS, SimilarityBands, is_conflict_candidate,
+    is_same_attribute_update, similarity_band,
 )
 from memory_pipeline.memory_store import NewMemory, insert_memory, lock_user, supersede
 
@@ -205,9 +206,12 @@ def classify_and_embed(facts: list[dict], backend: ModelBackend) -> tuple[list[d
 
 
 def write_memories(
-    conn: psycopg.Connection, memories: list[dict], backend: ModelBackend, prompt_version: str | None = None
+    conn: psycopg.Connection, memories: list[dict], backend: ModelBackend, prompt_version: str | None = None,
+    bands: SimilarityBands = SPEC_BANDS,
 ) -> StageStats:
     """Dedup, merge planning and conflict handling against the user's active memories, then commit.
+
+    `bands` are the embedding model's calibrated thresholds (`calibration.bands_for`).
 
     One transaction per user under that user's advisory lock, so two runs writing the same
     user's memories at once cannot both insert the same memory.
@@ -215,6 +219,7 @@ def write_memories(
     stats = StageStats.reporting(
         "inserted", "already_committed", "duplicates_skipped", "merge_candidates",
         "conflict_candidates_judged", "conflicts_superseded", "outdated_superseded", "skipped_forgotten",
+        "updates_kept_from_dedup",
     )
     by_user: dict[str, list[dict]] = defaultdict(list)
     for memory in memories:
@@ -228,7 +233,7 @@ def write_memories(
                 # Filtered HNSW scans must keep looking until they find this user's rows.
                 conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
                 for memory in ordered:
-                    stats.counts[_write_one(conn, memory, backend, prompt_version, stats)] += 1
+                    stats.counts[_write_one(conn, memory, backend, prompt_version, stats, bands)] += 1
     return stats
 
 
@@ -236,7 +241,10 @@ def mark_days_committed(conn: psycopg.Connection, first_day: str, last_day: str)
     conn.execute(sql("write_path/mark_days_committed"), {"first_day": first_day, "last_day": last_day})
 
 
-def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | None, stats: StageStats) -> str:
+def _write_one(
+    conn, memory: dict, backend: ModelBackend, prompt_version: str | None, stats: StageStats,
+    bands: SimilarityBands = SPEC_BANDS,
+) -> str:
     known = conn.execute(
         sql("write_path/source_key_exists"),
         {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
@@ -249,14 +257,27 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
         sql("memory/nearest_active"),
         {"user_id": memory["user_id"], "embedding": memory["embedding"], "limit": NEAREST_LIMIT},
     ).fetchall()
-    if nearest and similarity_band(nearest[0]["similarity"]) == "duplicate":
+    updates = [
+        n for n in nearest
+        if is_same_attribute_update(memory["key"], memory["content"], n["fact_key"], n["content"])
+    ]
+    update_ids = {n["id"] for n in updates}
+    high = [n for n in nearest if similarity_band(n["similarity"], bands) == "duplicate"]
+    if any(n["id"] not in update_ids for n in high):
         return "duplicates_skipped"
+    # A new value for a known attribute is never skipped as a duplicate, however alike they look.
+    stats.counts["updates_kept_from_dedup"] += bool(high)
 
     contradicted = []
     if memory["category"] in CONFLICT_CATEGORIES:
-        candidates = [
+        # Same-attribute updates go to the judge first, then the conflict band, at most three.
+        in_band = [
             n for n in nearest
-            if n["category"] == memory["category"] and is_conflict_candidate(memory["category"], n["similarity"])
+            if n["id"] not in update_ids
+            and is_conflict_candidate(memory["category"], n["similarity"], bands)
+        ]
+        candidates = [
+            n for n in updates + in_band if n["category"] == memory["category"]
         ][:MAX_JUDGE_CANDIDATES]
         stats.counts["conflict_candidates_judged"] += len(candidates)
         contradicted = [
@@ -288,7 +309,7 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
             stats.counts["conflicts_superseded"] += 1
     contradicted_ids = {old["id"] for old in contradicted}
     for near in nearest:
-        if near["id"] not in contradicted_ids and similarity_band(near["similarity"]) == "merge":
+        if near["id"] not in contradicted_ids and similarity_band(near["similarity"], bands) == "merge":
             conn.execute(sql("write_path/record_merge_candidate"), {
                 "user_id": memory["user_id"], "older_id": near["id"], "newer_id": new_id,
                 "similarity": float(near["similarity"]), "older_version": near["version"],
