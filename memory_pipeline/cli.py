@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "memory_pipeline.projections.cli",
     "memory_pipeline.governance.cli",
     "memory_pipeline.quality.cli",
+    "memory_pipeline.embedding.cli",
 )
 
 

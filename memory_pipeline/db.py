@@ -85,9 +85,9 @@ def migrate(database_url: str, *, check_dimension: bool = True) -> list[str]:
 
     An already-applied migration whose rendered text no longer matches its recorded checksum is an
     error: the database was built from another version of that file. A migration templated with
-    the embedding dimension is verified against the dimension the column has now, because
-    `reembed` legitimately changes it; `check_dimension` then compares that with the configuration
-    (off only for `reembed`, which is what reconciles the two).
+    the embedding dimension is verified at the dimension the column has now (`reembed` changes
+    it and re-records those checksums); `check_dimension` then compares that with the
+    configuration (off only for `reembed`, which is what reconciles the two).
     """
     migrations = sorted(MIGRATIONS_DIR.glob("*.sql"))
     if not migrations:
@@ -123,6 +123,18 @@ def migrate(database_url: str, *, check_dimension: bool = True) -> list[str]:
     if check_dimension:
         check_embedding_dim(database_url)
     return applied_now
+
+
+def record_embedding_dim_change(conn, dim: int) -> None:
+    """Inside reembed's column swap: the templated migrations now describe the schema at `dim`,
+    so their recorded checksums become those of the rendering at `dim`."""
+    for path in sorted(MIGRATIONS_DIR.glob("*.sql")):
+        source = path.read_text()
+        if "{{EMBEDDING_DIM}}" in source:
+            conn.execute(
+                "UPDATE schema_migrations SET checksum = %s WHERE name = %s",
+                (_checksum(_render(source, dim)), path.name),
+            )
 
 
 def check_embedding_dim(database_url: str) -> None:

@@ -96,6 +96,17 @@ class MilvusProjector:
                 "dimension (or drop it and let reconciliation rebuild it from PostgreSQL)."
             )
 
+    @classmethod
+    def recreated(cls, uri: str, token: str, collection: str, embedding_dim: int) -> "MilvusProjector":
+        """A projector on a new, empty collection of `embedding_dim` (reembed: the old one is dropped)."""
+        client = MilvusClient(uri=uri, token=token, timeout=RPC_TIMEOUT_SECONDS, dedicated=True)
+        try:
+            if client.has_collection(collection, timeout=RPC_TIMEOUT_SECONDS):
+                client.drop_collection(collection, timeout=RPC_TIMEOUT_SECONDS)
+        finally:
+            client.close()
+        return cls(uri, token, collection, embedding_dim)
+
     # --- outbox events --------------------------------------------------------------------
 
     def _current(self, ids: list[int]) -> dict[int, tuple[int, str]]:

@@ -18,7 +18,10 @@ class MilvusResource(ConfigurableResource):
     collection: str = "long_term_memory"
     embedding_dim: int = 256
 
-    def projector(self) -> MilvusProjector:
+    def projector(self, *, recreate: bool = False) -> MilvusProjector:
+        """recreate=True drops the collection first (reembed to a new dimension)."""
+        if recreate:
+            return MilvusProjector.recreated(self.uri, self.token, self.collection, self.embedding_dim)
         return MilvusProjector(self.uri, self.token, self.collection, self.embedding_dim)
 
     @classmethod

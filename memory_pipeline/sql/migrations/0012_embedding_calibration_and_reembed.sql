@@ -20,7 +20,7 @@ CREATE TABLE IF NOT EXISTS embedding_reembed_runs (
     embedder      text NOT NULL,
     dimension     integer NOT NULL,
     phase         text NOT NULL DEFAULT 'embedding'
-                  CHECK (phase IN ('embedding', 'swapped', 'projected', 'done')),
+                  CHECK (phase IN ('embedding', 'swapped', 'done')),
     last_id       bigint NOT NULL DEFAULT 0,
     embedded      bigint NOT NULL DEFAULT 0,
     total         bigint NOT NULL DEFAULT 0,
