@@ -283,22 +283,21 @@ def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(
     assert "城市" in row["content"]
 
 
-def test_demo_path_on_the_bundled_model_names_it_and_uses_its_calibrated_bands(scratch_store, monkeypatch):
+def test_demo_path_on_the_bundled_model_names_it_and_calibrates_it_on_first_use(scratch_store, monkeypatch):
     from memory_pipeline.db import connect, migrate
-    from memory_pipeline.embedding.calibration import calibrate
-    from memory_pipeline.llm.embeddings import get_embedder
+    from memory_pipeline.embedding.calibration import bands_for
     from memory_pipeline.settings import load_settings
 
     _use_bundled_model(monkeypatch)
     monkeypatch.setenv("MILVUS_COLLECTION", "demo_bundled_test")
     migrate(scratch_store)
-    settings = load_settings()
-    with connect(scratch_store, autocommit=True) as conn:
-        bands = calibrate(conn, settings, get_embedder(settings))["bands"]
     metadata = _samples_through_write_path(scratch_store)
 
     assert metadata["classified_memories"]["embedder"] == f"local:{LOCAL_MODEL}"
-    assert metadata["long_term_memory"]["similarity_bands"] == bands
+    used = metadata["long_term_memory"]["similarity_bands"]
+    assert used["source"] == f"calibrated:local:{LOCAL_MODEL}/512"
+    with connect(scratch_store) as conn:
+        assert bands_for(conn, load_settings()).as_dict() == used  # stored by the first run
     assert metadata["long_term_memory"]["inserted"] > 0
     report = _drain_and_reconcile_milvus(scratch_store)
     assert report["missing"] == report["stale"] == report["orphan"] == 0

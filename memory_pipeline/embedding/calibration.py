@@ -96,10 +96,21 @@ def calibrate(conn: psycopg.Connection, settings: Settings, embedder, *, store: 
 
 
 def bands_for(conn: psycopg.Connection, settings: Settings) -> SimilarityBands:
-    """The configured embedder's calibrated bands; the SPEC's values when nobody calibrated it."""
+    """The configured embedder's calibrated bands.
+
+    The bundled model is calibrated on first use (the pair set ships with the package, so the
+    result is the same everywhere; about two seconds). Any other embedder nobody calibrated
+    gets the SPEC's values.
+    """
     row = conn.execute(
         sql("embedding/calibration_for"), {"embedder": settings.embedder_id, "dimension": settings.embedding_dim}
     ).fetchone()
+    if row is None and settings.embedding_backend == "local":
+        from memory_pipeline.llm.embeddings import get_embedder
+
+        log.info("no stored bands for %s: calibrating it on the bundled pair set", settings.embedder_id)
+        bands = calibrate(conn, settings, get_embedder(settings))["bands"]
+        return SimilarityBands(**bands)
     if row is None:
         return SPEC_BANDS
     return SimilarityBands(
