@@ -7,6 +7,7 @@ database at its hashing dimension.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -182,7 +183,12 @@ def _drop_collections(milvus_uri: str) -> None:
 @pytest.fixture
 def scratch_store(database_url, stack_env, monkeypatch):
     """A database and Milvus collections of their own, starting on the hashing embedder."""
-    _drop_collections(stack_env["MILVUS_URI"])
+    from memory_pipeline.settings import stack_env as current_stack_env
+
+    # Other tests restart services, which may then listen on new ports.
+    for name, value in current_stack_env().items():
+        monkeypatch.setenv(name, value)
+    _drop_collections(os.environ["MILVUS_URI"])
     with psycopg.connect(database_url, autocommit=True) as server:
         server.execute(pgsql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(pgsql.Identifier(SCRATCH)))
         server.execute(pgsql.SQL("CREATE DATABASE {}").format(pgsql.Identifier(SCRATCH)))
@@ -192,7 +198,7 @@ def scratch_store(database_url, stack_env, monkeypatch):
     monkeypatch.setenv("EMBEDDING_BACKEND", "hashing")
     monkeypatch.setenv("EMBEDDING_DIM", "256")
     yield url
-    _drop_collections(stack_env["MILVUS_URI"])
+    _drop_collections(os.environ["MILVUS_URI"])
     with psycopg.connect(database_url, autocommit=True) as server:
         server.execute(pgsql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(pgsql.Identifier(SCRATCH)))
 
