@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import os
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import Iterator
@@ -137,13 +136,14 @@ def record_embedding_dim_change(conn, dim: int) -> None:
             )
 
 
-def check_embedding_dim(database_url: str) -> None:
+def check_embedding_dim(database_url: str, dim: int | None = None) -> None:
     """A deployment's dimension is fixed: refuse to run against a column of another size."""
+    dim = embedding_dim() if dim is None else dim
     with psycopg.connect(database_url) as conn:
         column_dim = column_embedding_dim(conn)
-    if column_dim is not None and column_dim != embedding_dim():
+    if column_dim is not None and column_dim != dim:
         raise RuntimeError(
-            f"the configured embedder produces {embedding_dim()} dimensions (EMBEDDING_DIM) but "
+            f"the configured embedder produces {dim} dimensions (EMBEDDING_DIM) but "
             f"long_term_memory.embedding is vector({column_dim}); run `memory-pipeline reembed` to move "
             "this database to the configured model, or configure the embedder it was built with."
         )

@@ -208,6 +208,14 @@ def _use_bundled_model(monkeypatch) -> None:
     monkeypatch.setenv("EMBEDDING_DIM", "512")
 
 
+def _sample_days(url: str) -> tuple[str, str]:
+    from memory_pipeline.db import connect
+
+    with connect(url) as conn:
+        days = conn.execute("SELECT min(day)::text AS a, max(day)::text AS b FROM conversation_turns").fetchone()
+    return days["a"], days["b"]
+
+
 def _samples_through_write_path(url: str):
     from memory_pipeline.db import connect
     from memory_pipeline.demo import SAMPLES
@@ -216,8 +224,7 @@ def _samples_through_write_path(url: str):
 
     with connect(url) as conn:
         ingest_file(conn, SAMPLES)
-        days = conn.execute("SELECT min(day)::text AS a, max(day)::text AS b FROM conversation_turns").fetchone()
-    result = run_write_path(days["a"], days["b"])
+    result = run_write_path(*_sample_days(url))
     assert result.success
     return materialization_metadata(result)
 
@@ -245,6 +252,7 @@ def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(
     from memory_pipeline.llm.embeddings import get_embedder
     from memory_pipeline.projections.resources import MilvusResource
     from memory_pipeline.settings import load_settings
+    from memory_pipeline.write_path.runs import run_write_path
 
     migrate(scratch_store)
     _samples_through_write_path(scratch_store)
@@ -259,6 +267,10 @@ def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(
     _use_bundled_model(monkeypatch)
     with pytest.raises(RuntimeError, match="run `memory-pipeline reembed`"):
         check_embedding_dim(scratch_store)  # the configured model no longer fits the column
+    refused = run_write_path(*_sample_days(scratch_store))
+    assert not refused.success
+    failures = [str(e.event_specific_data) for e in refused.all_events if e.is_failure]
+    assert any("run `memory-pipeline reembed`" in failure for failure in failures), failures
     settings = load_settings()
     milvus = MilvusResource.from_settings(settings)
     with connect(scratch_store, autocommit=True) as conn:

@@ -47,7 +47,7 @@ def _screened(user_facts: dict[str, str], exchange_facts: dict[str, str]) -> dic
 
 
 def get_embedder(settings: Settings, counters: CallCounters | None = None):
-    """The configured embedder (EMBEDDING_BACKEND), an object with `.embed(texts) -> vectors`."""
+    """The configured embedder (EMBEDDING_BACKEND): `.embed(texts) -> vectors`, named by `.name` or `.backend_name`."""
     if settings.embedding_backend == "local":
         return LocalEmbedder(settings.local_embedding_model)
     if settings.embedding_backend == "hashing":

@@ -20,9 +20,7 @@ class MilvusResource(ConfigurableResource):
 
     def projector(self, *, recreate: bool = False) -> MilvusProjector:
         """recreate=True drops the collection first (reembed to a new dimension)."""
-        if recreate:
-            return MilvusProjector.recreated(self.uri, self.token, self.collection, self.embedding_dim)
-        return MilvusProjector(self.uri, self.token, self.collection, self.embedding_dim)
+        return MilvusProjector(self.uri, self.token, self.collection, self.embedding_dim, drop_existing=recreate)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "MilvusResource":

@@ -10,6 +10,7 @@ from datetime import timedelta
 
 import dagster as dg
 
+from memory_pipeline.db import check_embedding_dim
 from memory_pipeline.embedding.calibration import bands_for
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.write_path import stages
@@ -118,6 +119,8 @@ def classified_memories(
     with postgres.connect(autocommit=True) as conn:
         backend = llm.backend(conn)
         context.log.info(f"embedder: {backend.embedder_name} ({backend.settings.embedding_dim} dims)")
+        # Before any embedding is paid for: the model must fit the store's vector column.
+        check_embedding_dim(postgres.database_url, backend.settings.embedding_dim)
         memories, stats = stages.classify_and_embed(facts, backend)
     context.add_output_metadata({
         "backend": backend.name, "embedder": backend.embedder_name,
