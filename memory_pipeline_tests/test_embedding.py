@@ -139,7 +139,7 @@ def test_same_key_new_value_above_duplicate_threshold_goes_to_the_judge(conn, se
 # --------------------------------------------------------------------------- calibration
 
 
-def test_calibrate_bundled_model_meets_duplicate_precision_and_is_stored(conn, monkeypatch, stack_env):
+def test_calibrate_bundled_model_meets_duplicate_precision_and_is_stored(conn, monkeypatch, stack_env, capsys):
     from memory_pipeline.embedding.calibration import bands_for, calibrate
     from memory_pipeline.llm.embeddings import get_embedder
     from memory_pipeline.settings import load_settings
@@ -157,6 +157,7 @@ def test_calibrate_bundled_model_meets_duplicate_precision_and_is_stored(conn, m
     assert set(report["calibration_set"]) == {"all", "zh", "en", "cross"}
     bands = bands_for(conn, settings)
     assert bands.source == f"calibrated:local:{LOCAL_MODEL}/512"
+    assert _cli_json(capsys, "calibrate", "--dry-run")["bands"] == report["bands"]  # deterministic
     assert bands.merge <= bands.duplicate and bands.conflict_low <= bands.conflict_high
     assert bands.as_dict() == {**report["bands"]}
     # Another model's deployment still reads the SPEC values.
@@ -246,7 +247,17 @@ def _drain_and_reconcile_milvus(url: str) -> dict:
         projector.close()
 
 
-def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(scratch_store, monkeypatch):
+def _cli_json(capsys, *argv: str) -> dict:
+    import json
+
+    from memory_pipeline.cli import main
+
+    capsys.readouterr()
+    assert main(list(argv)) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(scratch_store, monkeypatch, capsys):
     from memory_pipeline.db import check_embedding_dim, column_embedding_dim, connect, migrate
     from memory_pipeline.embedding.reembed import ReembedRefused, reembed
     from memory_pipeline.llm.embeddings import get_embedder
@@ -279,12 +290,18 @@ def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(
         assert stopped["status"] == "stopped" and stopped["embedded"] == 8
         assert column_embedding_dim(conn) == 256  # a killed run leaves the live column untouched
 
-        done = reembed(conn, settings, get_embedder(settings), milvus.projector, batch_size=4)
-        assert done["status"] == "done" and done["resumed"] is True
-        assert done["embedded"] == stopped["total"] and done["events"] == active
+    # The Dagster job resumes the interrupted run.
+    from memory_pipeline.definitions import defs
+
+    result = defs.resolve_job_def("reembed_job").execute_in_process(
+        run_config={"ops": {"reembed_memories": {"config": {"batch_size": 4}}}})
+    assert result.success
+    done = result.output_for_node("reembed_memories")
+    assert done["status"] == "done" and done["resumed"] is True
+    assert done["embedded"] == stopped["total"] and done["events"] == active
+    with connect(scratch_store) as conn:
         assert column_embedding_dim(conn) == 512
-        again = reembed(conn, settings, get_embedder(settings), milvus.projector)
-        assert again["status"] == "nothing to do"
+    assert _cli_json(capsys, "reembed")["status"] == "nothing to do"
     migrate(scratch_store)  # checksums still verify, and the dimension check now passes
 
     report = _drain_and_reconcile_milvus(scratch_store)

@@ -111,11 +111,30 @@ def _swap_phase(conn, run: dict, progress: Progress) -> None:
     progress(f"reembed run {run['id']}: long_term_memory.embedding is now vector({run['dimension']})")
 
 
+MILVUS_ATTEMPTS = 4
+
+
+def _recreate_collection(open_milvus, progress: Progress) -> None:
+    """Drop and re-create the collection; a refused connection (Milvus restarting, or gRPC's
+    "too many pings" after an idle channel) is retried with backoff, the phase is not lost."""
+    from pymilvus.exceptions import MilvusException
+
+    for attempt in range(MILVUS_ATTEMPTS):
+        try:
+            open_milvus(recreate=True).close()
+            return
+        except MilvusException as exc:
+            if attempt == MILVUS_ATTEMPTS - 1:
+                raise
+            progress(f"Milvus unavailable ({exc.message}); retrying in {2 ** attempt} s")
+            time.sleep(2 ** attempt)
+
+
 def _project_phase(conn, run: dict, open_milvus, batch_size: int, progress: Progress) -> None:
     if run["last_id"] == 0:
         # Rebuilt from the start of this phase each time it starts over: the collection holds
         # nothing this run has not enqueued yet.
-        open_milvus(recreate=True).close()
+        _recreate_collection(open_milvus, progress)
         progress(f"reembed run {run['id']}: Milvus collection recreated with dimension {run['dimension']}")
     while True:
         with conn.transaction():
