@@ -336,3 +336,41 @@ def test_demo_path_on_the_bundled_model_names_it_and_calibrates_it_on_first_use(
     assert metadata["long_term_memory"]["inserted"] > 0
     report = _drain_and_reconcile_milvus(scratch_store)
     assert report["missing"] == report["stale"] == report["orphan"] == 0
+
+
+# --------------------------------------------------------------------------- pure band logic
+
+
+@pytest.mark.parametrize(("new_key", "new_content", "old_key", "old_content", "update"), [
+    ("城市", "用户城市: 上海", "城市", "用户城市: 北京", True),
+    ("City", "用户City: Beijing", "city ", "用户city: Shanghai", True),   # case and spaces in the key
+    ("城市", "用户城市: 上海", "城市", "用户城市:  上海", False),           # the same value restated
+    ("城市", "用户城市: 上海", "公司", "用户公司: 上海银行", False),        # another attribute
+    ("城市", "用户城市: 上海", None, "用户城市: 北京", False),              # an old memory without key
+])
+def test_same_attribute_update_rule(new_key, new_content, old_key, old_content, update):
+    from memory_pipeline.logic.governance_rules import is_same_attribute_update
+
+    assert is_same_attribute_update(new_key, new_content, old_key, old_content) is update
+
+
+def test_duplicate_threshold_is_the_lowest_precise_cut_and_ignores_same_key_updates():
+    from memory_pipeline.logic.calibration import ScoredPair, band_metrics, calibrate_bands, duplicate_threshold
+
+    pairs = (
+        [ScoredPair("duplicate", "zh", 0.9 - i * 0.01, False) for i in range(19)]   # 0.90 .. 0.72
+        + [ScoredPair("related", "zh", 0.85, False)]                                # 1 error in 20: ok
+        + [ScoredPair("update", "zh", 0.95, True)]                                  # key rule: never skipped
+        + [ScoredPair("related", "en", 0.71, False), ScoredPair("unrelated", "en", 0.2, False)]
+        + [ScoredPair("update", "cross", 0.6, False), ScoredPair("update", "cross", 0.5, False)]
+    )
+    assert duplicate_threshold(pairs) == 0.72
+    bands = calibrate_bands(pairs, "test")
+    assert bands.conflict_high == bands.duplicate == 0.72 and bands.merge <= bands.duplicate
+    assert bands.conflict_low <= 0.5  # both cross-language updates reach the judge
+    metrics = band_metrics(pairs, bands)
+    assert metrics["duplicate_band"]["precision"] == 0.95 and metrics["duplicate_band"]["recall"] == 1.0
+    assert metrics["duplicate_band"]["same_key_updates_marked_duplicate"] == 0
+    assert metrics["conflict_band"]["recall"] == 1.0
+    # No cut is precise enough: nothing is ever skipped as a duplicate.
+    assert duplicate_threshold([ScoredPair("related", "zh", 0.9, False), ScoredPair("duplicate", "zh", 0.8, False)]) == 1.0
