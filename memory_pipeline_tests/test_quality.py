@@ -218,7 +218,11 @@ def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
         reconciled = phases["reconcile"][target]
         assert reconciled["checked"] > 0 and reconciled["missing"] == reconciled["stale"] == reconciled["orphan"] == 0
 
-    # Nothing of the benchmark stays in the shared projection stores.
+    # Nothing of the benchmark stays in the shared projection stores. Earlier tests restart
+    # services, which may then listen on new ports: read the stack's current state.
+    from memory_pipeline_tests.projection_fixtures import fresh_settings
+
+    settings = fresh_settings()
     milvus = MilvusClient(uri=settings.milvus_uri, token=settings.milvus_token)
     try:
         assert not milvus.has_collection(report["isolation"]["milvus_collection"])
