@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "memory_pipeline.governance.cli",
     "memory_pipeline.lineage.cli",
     "memory_pipeline.quality.cli",
+    "memory_pipeline.embedding.cli",
 )
 
 

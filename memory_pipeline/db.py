@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import os
 from contextlib import contextmanager
 from functools import lru_cache
 from typing import Iterator
@@ -12,7 +11,7 @@ import psycopg
 from pgvector.psycopg import register_vector
 from psycopg.rows import dict_row
 
-from memory_pipeline.settings import SQL_DIR, STATIC_DEFAULTS
+from memory_pipeline.settings import SQL_DIR, configured_embedding_dim
 
 MIGRATIONS_DIR = SQL_DIR / "migrations"
 QUERIES_DIR = SQL_DIR / "queries"
@@ -44,11 +43,23 @@ def transaction(database_url: str) -> Iterator[psycopg.Connection]:
 
 
 def embedding_dim() -> int:
-    return int(os.environ.get("EMBEDDING_DIM", STATIC_DEFAULTS["EMBEDDING_DIM"]))
+    return configured_embedding_dim()
 
 
-def _render(text: str) -> str:
-    return text.replace("{{EMBEDDING_DIM}}", str(embedding_dim()))
+def _render(text: str, dim: int | None = None) -> str:
+    return text.replace("{{EMBEDDING_DIM}}", str(embedding_dim() if dim is None else dim))
+
+
+def column_embedding_dim(conn) -> int | None:
+    """The dimension of long_term_memory.embedding as the database has it (None before migrations)."""
+    row = conn.execute(
+        "SELECT a.atttypmod FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid"
+        " WHERE c.relname = 'long_term_memory' AND c.relkind = 'r' AND a.attname = 'embedding'"
+        " AND NOT a.attisdropped AND pg_table_is_visible(c.oid)"
+    ).fetchone()
+    if row is None:
+        return None
+    return row[0] if isinstance(row, tuple) else row["atttypmod"]
 
 
 def _checksum(rendered: str) -> str:
@@ -68,11 +79,14 @@ def _changed_migration_error(name: str, source: str) -> RuntimeError:
     return RuntimeError(message)
 
 
-def migrate(database_url: str) -> list[str]:
+def migrate(database_url: str, *, check_dimension: bool = True) -> list[str]:
     """Apply pending migrations in name order, each in its own transaction; return the applied names.
 
     An already-applied migration whose rendered text no longer matches its recorded checksum is an
-    error: the database was built from another version of that file.
+    error: the database was built from another version of that file. A migration templated with
+    the embedding dimension is verified at the dimension the column has now (`reembed` changes
+    it and re-records those checksums); `check_dimension` then compares that with the
+    configuration (off only for `reembed`, which is what reconciles the two).
     """
     migrations = sorted(MIGRATIONS_DIR.glob("*.sql"))
     if not migrations:
@@ -88,12 +102,13 @@ def migrate(database_url: str) -> list[str]:
                 " name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())"
             )
             done = dict(conn.execute("SELECT name, checksum FROM schema_migrations").fetchall())
+            current_dim = column_embedding_dim(conn)
             for path in migrations:
                 source = path.read_text()
                 text = _render(source)
                 checksum = _checksum(text)
                 if path.name in done:
-                    if done[path.name] != checksum:
+                    if done[path.name] != _checksum(_render(source, current_dim)):
                         raise _changed_migration_error(path.name, source)
                     continue
                 with conn.transaction():
@@ -104,19 +119,31 @@ def migrate(database_url: str) -> list[str]:
                 applied_now.append(path.name)
         finally:
             conn.execute("SELECT pg_advisory_unlock(%s)", (MIGRATION_LOCK_ID,))
-    check_embedding_dim(database_url)
+    if check_dimension:
+        check_embedding_dim(database_url)
     return applied_now
 
 
-def check_embedding_dim(database_url: str) -> None:
+def record_embedding_dim_change(conn, dim: int) -> None:
+    """Inside reembed's column swap: the templated migrations now describe the schema at `dim`,
+    so their recorded checksums become those of the rendering at `dim`."""
+    for path in sorted(MIGRATIONS_DIR.glob("*.sql")):
+        source = path.read_text()
+        if "{{EMBEDDING_DIM}}" in source:
+            conn.execute(
+                "UPDATE schema_migrations SET checksum = %s WHERE name = %s",
+                (_checksum(_render(source, dim)), path.name),
+            )
+
+
+def check_embedding_dim(database_url: str, dim: int | None = None) -> None:
     """A deployment's dimension is fixed: refuse to run against a column of another size."""
+    dim = embedding_dim() if dim is None else dim
     with psycopg.connect(database_url) as conn:
-        row = conn.execute(
-            "SELECT atttypmod FROM pg_attribute"
-            " WHERE attrelid = 'long_term_memory'::regclass AND attname = 'embedding'"
-        ).fetchone()
-    if row and row[0] != embedding_dim():
+        column_dim = column_embedding_dim(conn)
+    if column_dim is not None and column_dim != dim:
         raise RuntimeError(
-            f"EMBEDDING_DIM={embedding_dim()} but long_term_memory.embedding is vector({row[0]}); "
-            "use the dimension this database was created with, or a fresh database."
+            f"the configured embedder produces {dim} dimensions (EMBEDDING_DIM) but "
+            f"long_term_memory.embedding is vector({column_dim}); run `memory-pipeline reembed` to move "
+            "this database to the configured model, or configure the embedder it was built with."
         )

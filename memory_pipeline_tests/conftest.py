@@ -18,6 +18,9 @@ os.environ.setdefault("MEMORY_PIPELINE_LOCAL_DIR", str(REPO_ROOT / ".local" / "t
 # Tests never reach the internet: without these the offline deterministic backend is used.
 for _name in ("OPENAI_BASE_URL", "OPENAI_API_KEY"):
     os.environ[_name] = ""
+# Most tests keep the fast hashing embedder; the embedder, calibration, demo and reembed tests
+# select the bundled model themselves (memory_pipeline_tests/embedding_fixtures.py).
+os.environ.setdefault("EMBEDDING_BACKEND", "hashing")
 warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
 
 MEMORY_TABLES = (

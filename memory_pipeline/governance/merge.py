@@ -1,5 +1,5 @@
 """Merge execution (SPEC section 8): consume the merge candidates the write path recorded
-(cosine similarity in the 0.80-0.95 band).
+(cosine similarity in the merge band: 0.80-0.95 by the SPEC, or the embedding model's calibrated band).
 
 Per pair, in one transaction under the user's advisory lock (the write path's lock):
 1. re-check: both memories still active; when either changed since the candidate was recorded
@@ -28,7 +28,8 @@ from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.governance.batches import require_idle
 from memory_pipeline.llm.backends import ModelBackend
 from memory_pipeline.llm.client import LLMCallFailed
-from memory_pipeline.logic.governance_rules import BAND_MERGE, similarity_band
+from memory_pipeline.embedding.calibration import bands_for
+from memory_pipeline.logic.governance_rules import BAND_MERGE, SPEC_BANDS, SimilarityBands, similarity_band
 from memory_pipeline.memory_store import lock_user, new_version, supersede
 
 # Pairs per run; the rest wait for the next run (candidates are consumed oldest first).
@@ -68,11 +69,12 @@ def execute_merges(
         pending = conn.execute(
             sql("governance/pending_merge_candidates"), {"limit": DEFAULT_LIMIT if limit is None else limit}
         ).fetchall()
+    bands = bands_for(conn, backend.settings)  # the embedding model's own merge band
     backend.prefetch_merge_statements(_pairs_to_merge(conn, pending))
     outcomes = []
     for candidate in pending:
         with conn.transaction():
-            outcomes.append(merge_pair(conn, backend, candidate["id"], candidate["user_id"], now))
+            outcomes.append(merge_pair(conn, backend, candidate["id"], candidate["user_id"], now, bands))
     tally = Counter(outcome.status for outcome in outcomes)
     return {
         "now": now.isoformat(),
@@ -94,7 +96,8 @@ def _pairs_to_merge(conn: psycopg.Connection, pending: list[dict]) -> list[tuple
 
 
 def merge_pair(
-    conn: psycopg.Connection, backend: ModelBackend, candidate_id: int, user_id: str, now: datetime
+    conn: psycopg.Connection, backend: ModelBackend, candidate_id: int, user_id: str, now: datetime,
+    bands: SimilarityBands = SPEC_BANDS,
 ) -> PairOutcome:
     """Re-check and merge one candidate inside the caller's transaction."""
     lock_user(conn, user_id)
@@ -113,7 +116,7 @@ def merge_pair(
         for row in conn.execute(sql("governance/lock_merge_members"), {"older_id": older_id, "newer_id": newer_id})
     }
     older, newer = members.get(older_id), members.get(newer_id)
-    recheck = _recheck(conn, candidate, older, newer)
+    recheck = _recheck(conn, candidate, older, newer, bands)
     if not recheck.mergeable:
         return decide("stale", recheck.note, recheck.rechecked)
 
@@ -142,7 +145,9 @@ def merge_pair(
     return decide("merged", f"merged by {backend.merge_name}; {recheck.note}", recheck.rechecked)
 
 
-def _recheck(conn: psycopg.Connection, candidate: dict, older: dict | None, newer: dict | None) -> Recheck:
+def _recheck(
+    conn: psycopg.Connection, candidate: dict, older: dict | None, newer: dict | None, bands: SimilarityBands,
+) -> Recheck:
     """Is the pair still what the write path saw, or (if changed) still worth merging?"""
     for role, memory_id, memory in (("older", candidate["older_id"], older), ("newer", candidate["newer_id"], newer)):
         if memory is None:
@@ -161,7 +166,7 @@ def _recheck(conn: psycopg.Connection, candidate: dict, older: dict | None, newe
     similarity = row["similarity"] if row else None
     if similarity is None:
         return Recheck(False, f"re-checked ({changes}): an embedding is missing", True)
-    band = similarity_band(similarity)
+    band = similarity_band(similarity, bands)
     if band != BAND_MERGE:
         return Recheck(False, f"re-checked ({changes}): similarity {similarity:.3f} is now in the {band} band", True)
     return Recheck(True, f"re-checked ({changes}): similarity {similarity:.3f} still in the merge band", True)

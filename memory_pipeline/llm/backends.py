@@ -1,8 +1,9 @@
 """The model-facing steps of the pipeline, each with an online and an offline implementation.
 
 With no OPENAI_BASE_URL and no OPENAI_API_KEY, the offline deterministic backend is used: a
-rule-based extractor, a hashing embedder and rule-based judge and merge. It is named as such in
-logs and metadata. Online answers are cached in PostgreSQL; failures are not.
+rule-based extractor and rule-based judge and merge. Embeddings follow EMBEDDING_BACKEND (the
+bundled local model offline, the hosted model online, the hashing embedder on request). Both
+are named in logs and metadata. Online answers are cached in PostgreSQL; failures are not.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import json
 from dataclasses import dataclass
 
 from memory_pipeline.llm import offline, prompts
+from memory_pipeline.llm.local_embedder import LocalEmbedder
 from memory_pipeline.llm.throughput import ordered_map
 from memory_pipeline.llm.client import (
     AnswerCache, CallCounters, LLMCallFailed, OpenAIChat, OpenAIEmbedder, parse_json_object,
@@ -79,8 +81,10 @@ def _wanted(answer: dict, request: ExtractionRequest) -> Extraction:
 
 
 def get_embedder(settings: Settings, counters: CallCounters | None = None):
-    """An object with `.embed(texts) -> vectors` and `.name`, for callers without a backend."""
-    if settings.offline:
+    """The configured embedder (EMBEDDING_BACKEND): `.embed(texts) -> vectors`, named by `.name` or `.backend_name`."""
+    if settings.embedding_backend == "local":
+        return LocalEmbedder(settings.local_embedding_model)
+    if settings.embedding_backend == "hashing":
         return offline.HashingEmbedder(settings.embedding_dim)
     return OpenAIEmbedder(settings, counters or CallCounters())
 
@@ -95,16 +99,19 @@ class ModelBackend:
         self.offline = settings.offline
         if self.offline:
             self.extractor = offline.OfflineExtractor()
-            self.embedder = offline.HashingEmbedder(settings.embedding_dim)
         else:
             self.chat = OpenAIChat(settings, self.counters)
-            self.embedder = OpenAIEmbedder(settings, self.counters)
+        self.embedder = get_embedder(settings, self.counters)
 
     @property
     def name(self) -> str:
         if self.offline:
             return offline.BACKEND_NAME
         return f"openai-compatible:{self.settings.llm_model}/{self.settings.llm_fast_model}"
+
+    @property
+    def embedder_name(self) -> str:
+        return self.settings.embedder_id
 
     @property
     def prompt_version(self) -> str:
@@ -330,8 +337,9 @@ class ModelBackend:
 
     # ------------------------------------------------------------------ embeddings
     def embed(self, texts: list[str], user_ids: list[str | None] | None = None) -> list[list[float]]:
-        """Embed in batched requests (EMBED_BATCH texts each, concurrently); cached texts are not sent again."""
-        if self.offline:
+        """Embed in batched requests (EMBED_BATCH texts each, concurrently); a hosted model's
+        cached texts are not sent again."""
+        if self.settings.embedding_backend != "openai":
             return self.embedder.embed(texts)
         model, version = self.settings.embedding_model, f"dim{self.settings.embedding_dim}"
         owners = user_ids or [None] * len(texts)

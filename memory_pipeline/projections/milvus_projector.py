@@ -43,7 +43,8 @@ def _filter_literal(value: str) -> str:
 class MilvusProjector:
     target = TARGET
 
-    def __init__(self, uri: str, token: str, collection: str, embedding_dim: int) -> None:
+    def __init__(self, uri: str, token: str, collection: str, embedding_dim: int, *, drop_existing: bool = False) -> None:
+        """drop_existing: start from a new, empty collection of `embedding_dim` (reembed)."""
         if not uri:
             raise RuntimeError("MILVUS_URI is not set and no local stack is running: run `memory-pipeline stack up`.")
         self.collection = collection
@@ -52,6 +53,8 @@ class MilvusProjector:
         # clients, and a channel broken by an outage would outlive this projector.
         self.client = MilvusClient(uri=uri, token=token, timeout=RPC_TIMEOUT_SECONDS, dedicated=True)
         try:
+            if drop_existing and self.client.has_collection(collection, timeout=RPC_TIMEOUT_SECONDS):
+                self.client.drop_collection(collection, timeout=RPC_TIMEOUT_SECONDS)
             self.ensure_collection()
         except BaseException:
             self.client.close()

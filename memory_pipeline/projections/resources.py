@@ -16,11 +16,12 @@ class MilvusResource(ConfigurableResource):
     collection: str = "long_term_memory"
     embedding_dim: int = 256
 
-    def projector(self) -> Projector:
+    def projector(self, *, recreate: bool = False) -> Projector:
+        """recreate=True drops the collection first (reembed to a new dimension)."""
         # pymilvus costs ~0.6 s to import: only a process that really drains or reconciles pays it.
         from memory_pipeline.projections.milvus_projector import MilvusProjector
 
-        return MilvusProjector(self.uri, self.token, self.collection, self.embedding_dim)
+        return MilvusProjector(self.uri, self.token, self.collection, self.embedding_dim, drop_existing=recreate)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> "MilvusResource":

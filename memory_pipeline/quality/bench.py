@@ -37,6 +37,7 @@ import psycopg
 from psycopg import conninfo
 from psycopg import sql as pgsql
 
+from memory_pipeline.embedding.calibration import bands_for
 from memory_pipeline.db import connect, migrate, sql
 from memory_pipeline.ingest.transcripts import ingest_file
 from memory_pipeline.llm.backends import CLASSIFY_BATCH, JUDGE_PAIRS_PER_CALL, ModelBackend
@@ -273,16 +274,22 @@ def write_path_phase(env: BenchEnvironment, size: BenchSize) -> dict:
         ingest, ingest_seconds = timed(lambda: ingest_file(conn, write_jsonl(turns, Path(folder) / "turns.jsonl")))
         backend = RequestCountingBackend(env.settings, conn)
         ledger = TurnLedger(conn)
+        # A bundled model loads once per process (a run's step); measured apart from the turns.
+        _, embedder_load_seconds = timed(lambda: backend.embedder.embed(["warm-up"]))
         started = time.perf_counter()
         loaded = load_turns(conn, *turn_days(turns))
         facts, extraction = extract_facts(ledger, loaded, backend)
         passed, gating = gate_facts(ledger, facts)
         memories, classification = classify_and_embed(passed, backend)
-        writing = write_memories(conn, memories, backend, prompt_version=backend.prompt_version)
+        writing = write_memories(conn, memories, backend, prompt_version=backend.prompt_version,
+                                 bands=bands_for(conn, env.settings))
         seconds = time.perf_counter() - started
     count = len(loaded)
     return {
         "turns": count,
+        "embedder": backend.embedder_name,
+        "embedder_load_seconds": round(embedder_load_seconds, 3),
+        "ms_per_turn": round(1000 * seconds / count, 2) if count else None,
         "facts_extracted": len(facts),
         "facts_after_gates": len(passed),
         "memory_outcomes": {k: v for k, v in writing.counts.items() if k != "conflict_candidates_judged"},

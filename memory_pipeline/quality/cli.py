@@ -22,11 +22,35 @@ def _eval(args) -> int:
     with connect(settings.database_url, autocommit=True) as conn:
         backend = ModelBackend(settings, conn)
         print(f"evaluating backend {backend.name}, prompt version {backend.prompt_version}", file=sys.stderr)
-        emit(evaluate(
+        report = evaluate(
             backend, Path(args.gold or EXTRACTION_GOLD), Path(args.gate_cases or GATE_CASES),
             Path(args.heldout_dir or HELDOUT_DIR),
-        ))
+        )
+        report["embeddings"] = _evaluate_embedders(conn, settings)
+        emit(report)
     return 0
+
+
+def _evaluate_embedders(conn, settings) -> list[dict]:
+    """The configured embedder, and the two offline ones for comparison, each with its own bands."""
+    import dataclasses
+
+    from memory_pipeline.embedding.calibration import bands_for
+    from memory_pipeline.llm.embeddings import get_embedder
+    from memory_pipeline.quality.evaluation import evaluate_embedder
+    from memory_pipeline.settings import DEFAULT_EMBEDDING_DIM, LOCAL_EMBEDDING_DIMS
+
+    candidates = [settings]
+    for backend, dim in (("local", LOCAL_EMBEDDING_DIMS[settings.local_embedding_model]),
+                         ("hashing", DEFAULT_EMBEDDING_DIM)):
+        other = dataclasses.replace(settings, embedding_backend=backend, embedding_dim=dim)
+        if other.embedder_id != settings.embedder_id:
+            candidates.append(other)
+    results = []
+    for candidate in candidates:
+        print(f"evaluating embedder {candidate.embedder_id}", file=sys.stderr)
+        results.append(evaluate_embedder(get_embedder(candidate), candidate.embedder_id, bands_for(conn, candidate)))
+    return results
 
 
 def _bench(args) -> int:

@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Mapping
 
 from memory_pipeline.llm.backends import ModelBackend
+from memory_pipeline.logic.facts import compose_content
 from memory_pipeline.logic.gates import GateVerdict, scan_fact, scan_text
 from memory_pipeline.settings import DATA_DIR
 from memory_pipeline.write_path.stages import facts_after_gates
@@ -546,4 +547,52 @@ def evaluate(
             "embedding_requests": counters.embedding_requests - embeddings_before,
         },
         "seconds": round(time.perf_counter() - started, 3),
+    }
+
+
+# --------------------------------------------------------------------------- embeddings
+
+RECALL_QUERIES = Path(__file__).resolve().parents[1] / "data" / "gold" / "recall_queries.jsonl"
+RECALL_K = 5
+
+
+def gold_memories(extraction_gold: Path = EXTRACTION_GOLD) -> list[str]:
+    """Every expected fact of the extraction gold set, composed as the write path stores it."""
+    contents: list[str] = []
+    for case in load_jsonl(extraction_gold):
+        for source in ("user", "exchange"):
+            for key, value in case[f"expected_{source}_facts"].items():
+                content = compose_content(source, key, value)
+                if content not in contents:
+                    contents.append(content)
+    return contents
+
+
+def recall_at_k(embedder, queries: list[dict], memories: list[str], k: int = RECALL_K) -> dict:
+    """Share of queries whose expected gold memory is among the k nearest by cosine."""
+    import numpy as np
+
+    corpus = np.asarray(embedder.embed(memories), dtype=np.float64)
+    asked = np.asarray(embedder.embed([q["query"] for q in queries]), dtype=np.float64)
+    corpus /= np.linalg.norm(corpus, axis=1, keepdims=True)
+    asked /= np.linalg.norm(asked, axis=1, keepdims=True)
+    ranked = np.argsort(-(asked @ corpus.T), axis=1)[:, :k]
+    hits = sum(memories.index(q["expected"]) in row for q, row in zip(queries, ranked))
+    return {"queries": len(queries), "memories": len(memories), "k": k, f"recall@{k}": rate(hits, len(queries))}
+
+
+def evaluate_embedder(embedder, embedder_id: str, bands) -> dict:
+    """Dedup and conflict precision/recall on the held-out pairs (with the bands the write path
+    would use for this embedder) and recall@5 on the query set over the gold memories."""
+    from memory_pipeline.embedding.calibration import HELDOUT_SET, load_pairs, score_pairs
+    from memory_pipeline.logic.calibration import band_metrics
+
+    metrics = band_metrics(score_pairs(embedder, load_pairs(HELDOUT_SET)), bands)
+    return {
+        "embedder": embedder_id,
+        "bands": bands.as_dict(),
+        "heldout_pairs": metrics["pairs"],
+        "dedup": metrics["duplicate_band"],
+        "conflict": metrics["conflict_band"],
+        "recall": recall_at_k(embedder, load_jsonl(RECALL_QUERIES), gold_memories()),
     }

@@ -12,6 +12,8 @@ import dagster as dg
 
 from memory_pipeline.db import sql
 from memory_pipeline.lineage.provenance import dagster_writer, name_writer, written_memories_metadata
+from memory_pipeline.db import check_embedding_dim
+from memory_pipeline.embedding.calibration import bands_for
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.retries import retry_transient
 from memory_pipeline.write_path import stages
@@ -142,12 +144,17 @@ def classified_memories(
     """Category, tags and slot hint (rules first), and the embedding of the composed content."""
     memories_by_day: dict[str, list[dict]] = {}
     with postgres.connect(autocommit=True) as conn:
+        backend = llm.backend(conn)
+        context.log.info(f"embedder: {backend.embedder_name} ({backend.settings.embedding_dim} dims)")
+        # Before any embedding is paid for: the model must fit the store's vector column.
+        check_embedding_dim(postgres.database_url, backend.settings.embedding_dim)
         for day in sorted(gated_facts):
             backend = llm.backend(conn)
             memories, stats = stages.classify_and_embed(gated_facts[day], backend)
             memories_by_day[day] = memories
             _record(context, day, {
-                **_backend_metadata(backend), **stats.as_metadata(), **backend.counters.as_metadata(),
+                **_backend_metadata(backend), "embedder": backend.embedder_name,
+                **stats.as_metadata(), **backend.counters.as_metadata(),
             })
     return memories_by_day
 
@@ -172,20 +179,25 @@ def long_term_memory(
             conn, **dagster_writer(context, "write_path"), backend=backend.name,
             judge=backend.judge_name, prompt_version=backend.prompt_version,
         )
+        bands = bands_for(conn, backend.settings)
+        context.log.info(f"similarity bands for {backend.embedder_name}: {bands.as_dict()}")
         written_before: set[tuple] = set()
         # Day by day, oldest first: each partition's materialization carries its own figures,
         # and a later day's facts are still committed after an earlier day's.
         for day in sorted(classified_memories):
             memories = classified_memories[day]
             backend = llm.backend(conn)
-            stats = stages.write_memories(conn, memories, backend, prompt_version=backend.prompt_version)
+            stats = stages.write_memories(
+                conn, memories, backend, prompt_version=backend.prompt_version, bands=bands
+            )
             # Only the turns this run extracted: a turn is committed by the commit that decided it.
             turns_committed = stages.mark_run_committed(conn, _run_id(context), day, day)
             written = {tuple(row.values()) for row in conn.execute(
                 sql("lineage/written_by_run"), {"run_id": context.run.run_id}).fetchall()}
             _record(context, day, {
                 "rows_in": len(memories), "turns_committed": turns_committed, **stats.as_metadata(),
-                "judge": backend.judge_name,
+                "judge": backend.judge_name, "embedder": backend.embedder_name,
+                "similarity_bands": bands.as_dict(),
                 **backend.counters.as_metadata(), **written_memories_metadata(written - written_before, context.run.run_id),
             })
             written_before |= written

@@ -11,7 +11,8 @@ from memory_pipeline.settings import load_settings
 
 
 class LLMResource(ConfigurableResource):
-    """OpenAI-compatible endpoint; empty base URL and key select the offline deterministic backend."""
+    """OpenAI-compatible endpoint; empty base URL and key select the offline deterministic backend.
+    EMBEDDING_BACKEND picks the embedder (local bundled model, openai, hashing) independently."""
 
     base_url: str
     api_key: str
@@ -19,6 +20,8 @@ class LLMResource(ConfigurableResource):
     fast_model: str
     embedding_model: str
     embedding_dim: int
+    embedding_backend: str
+    local_embedding_model: str
     timeout_seconds: int
     max_retries: int
     prompt_version: str
@@ -34,7 +37,8 @@ class LLMResource(ConfigurableResource):
             load_settings(),
             openai_base_url=self.base_url, openai_api_key=self.api_key, llm_model=self.model,
             llm_fast_model=self.fast_model, embedding_model=self.embedding_model,
-            embedding_dim=self.embedding_dim, llm_timeout_seconds=self.timeout_seconds,
+            embedding_dim=self.embedding_dim, embedding_backend=self.embedding_backend,
+            local_embedding_model=self.local_embedding_model, llm_timeout_seconds=self.timeout_seconds,
             llm_max_retries=self.max_retries, extraction_prompt_version=self.prompt_version,
             llm_max_concurrency=self.max_concurrency, llm_rpm=self.requests_per_minute,
             llm_tpm=self.tokens_per_minute, llm_batch_mode=self.batch_mode,
@@ -48,6 +52,7 @@ def llm_from_env() -> LLMResource:
         base_url=EnvVar("OPENAI_BASE_URL"), api_key=EnvVar("OPENAI_API_KEY"),
         model=EnvVar("LLM_MODEL"), fast_model=EnvVar("LLM_FAST_MODEL"),
         embedding_model=EnvVar("EMBEDDING_MODEL"), embedding_dim=EnvVar.int("EMBEDDING_DIM"),
+        embedding_backend=EnvVar("EMBEDDING_BACKEND"), local_embedding_model=EnvVar("LOCAL_EMBEDDING_MODEL"),
         timeout_seconds=EnvVar.int("LLM_TIMEOUT_SECONDS"),
         max_retries=EnvVar.int("LLM_MAX_RETRIES"), prompt_version=EnvVar("EXTRACTION_PROMPT_VERSION"),
         max_concurrency=EnvVar.int("LLM_MAX_CONCURRENCY"), requests_per_minute=EnvVar.int("LLM_RPM"),

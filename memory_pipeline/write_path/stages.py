@@ -24,7 +24,8 @@ from memory_pipeline.logic.facts import (
 from memory_pipeline.logic.gates import scan_text
 from memory_pipeline.logic.screening import Rejection, screen_fact, subject_hash
 from memory_pipeline.logic.governance_rules import (
-    CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, is_conflict_candidate, similarity_band,
+    CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, SPEC_BANDS, SimilarityBands, is_conflict_candidate,
+    is_same_attribute_update, similarity_band,
 )
 from memory_pipeline.fault_points import fault_point
 from memory_pipeline.memory_store import NewMemory, content_hash, insert_memory, lock_user, supersede
@@ -268,9 +269,12 @@ def classify_and_embed(facts: list[dict], backend: ModelBackend) -> tuple[list[d
 
 
 def write_memories(
-    conn: psycopg.Connection, memories: list[dict], backend: ModelBackend, prompt_version: str | None = None
+    conn: psycopg.Connection, memories: list[dict], backend: ModelBackend, prompt_version: str | None = None,
+    bands: SimilarityBands = SPEC_BANDS,
 ) -> StageStats:
     """Dedup, merge planning and conflict handling against the user's active memories, then commit.
+
+    `bands` are the embedding model's calibrated thresholds (`calibration.bands_for`).
 
     One transaction per user under that user's advisory lock, so two runs writing the same
     user's memories at once cannot both insert the same memory.
@@ -278,6 +282,7 @@ def write_memories(
     stats = StageStats.reporting(
         "inserted", "already_committed", "already_decided", "duplicates_skipped", "merge_candidates",
         "conflict_candidates_judged", "conflicts_superseded", "outdated_superseded", "skipped_forgotten",
+        "updates_kept_from_dedup",
     )
     by_user: dict[str, list[dict]] = defaultdict(list)
     for memory in memories:
@@ -288,7 +293,7 @@ def write_memories(
         if backend.judges_ahead:
             # The commit below judges one fact at a time under the user's lock; asking for the
             # verdicts it will most likely need in bulk first turns those calls into cache hits.
-            backend.judge_pairs(likely_conflict_pairs(conn, by_user))
+            backend.judge_pairs(likely_conflict_pairs(conn, by_user, bands))
         for user_id in sorted(by_user):
             ordered = by_user[user_id]
             with conn.transaction():
@@ -297,12 +302,14 @@ def write_memories(
                 # Filtered HNSW scans must keep looking until they find this user's rows.
                 conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
                 for memory in ordered:
-                    stats.counts[_write_one(conn, memory, backend, prompt_version, stats)] += 1
+                    stats.counts[_write_one(conn, memory, backend, prompt_version, stats, bands)] += 1
                 fault_point("commit_user")
     return stats
 
 
-def likely_conflict_pairs(conn: psycopg.Connection, by_user: dict[str, list[dict]]) -> list[tuple[str, str, str]]:
+def likely_conflict_pairs(
+    conn: psycopg.Connection, by_user: dict[str, list[dict]], bands: SimilarityBands = SPEC_BANDS,
+) -> list[tuple[str, str, str]]:
     """The (user_id, older content, newer content) pairs the commit will probably judge: each
     fact against the user's active memories and the facts committed before it in this batch,
     with the commit's own bands. A guess only: a pair it misses is judged live, one it adds
@@ -337,13 +344,13 @@ def likely_conflict_pairs(conn: psycopg.Connection, by_user: dict[str, list[dict
                 *(row["content"] for row in same_key),
                 *(e["content"] for e in earlier if e["key"] == memory["key"] and e["category"] == memory["category"]),
                 *(content for similarity, category, content in scored
-                  if category == memory["category"] and is_conflict_candidate(category, similarity)),
+                  if category == memory["category"] and is_conflict_candidate(category, similarity, bands)),
             ]))
             # Contradictions found while committing retire memories: candidates move up, and a
             # fact that duplicates a memory retired meanwhile is judged after all. So ask ahead
             # for twice the commit's limit, duplicates included.
             pairs.extend((user_id, content, memory["content"]) for content in candidates[:2 * MAX_JUDGE_CANDIDATES])
-            if not scored or similarity_band(scored[0][0]) != "duplicate":
+            if not scored or similarity_band(scored[0][0], bands) != "duplicate":
                 earlier.append(memory)
     return pairs
 
@@ -369,7 +376,10 @@ def _record_duplicate(conn, memory: dict, duplicate_of: int) -> str:
     return "duplicates_skipped"
 
 
-def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | None, stats: StageStats) -> str:
+def _write_one(
+    conn, memory: dict, backend: ModelBackend, prompt_version: str | None, stats: StageStats,
+    bands: SimilarityBands = SPEC_BANDS,
+) -> str:
     known = conn.execute(
         sql("write_path/source_key_exists"),
         {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
@@ -392,8 +402,17 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
         sql("memory/nearest_active"),
         {"user_id": memory["user_id"], "embedding": memory["embedding"], "limit": NEAREST_LIMIT},
     ).fetchall()
-    if nearest and similarity_band(nearest[0]["similarity"]) == "duplicate":
-        return _record_duplicate(conn, memory, nearest[0]["id"])
+    updates = [
+        n for n in nearest
+        if is_same_attribute_update(memory["key"], memory["content"], n["fact_key"], n["content"])
+    ]
+    update_ids = {n["id"] for n in updates}
+    high = [n for n in nearest if similarity_band(n["similarity"], bands) == "duplicate"]
+    duplicate_of = next((n for n in high if n["id"] not in update_ids), None)
+    if duplicate_of is not None:
+        return _record_duplicate(conn, memory, duplicate_of["id"])
+    # A new value for a known attribute is never skipped as a duplicate, however alike they look.
+    stats.counts["updates_kept_from_dedup"] += bool(high)
 
     contradicted = []
     if memory["category"] in CONFLICT_CATEGORIES:
@@ -401,12 +420,15 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
             "user_id": memory["user_id"], "fact_key": memory["key"], "source": memory["source"],
             "category": memory["category"], "limit": MAX_JUDGE_CANDIDATES,
         }).fetchall()
-        similar = [
+        in_band = [
             n for n in nearest
-            if n["category"] == memory["category"] and is_conflict_candidate(memory["category"], n["similarity"])
+            if n["id"] not in update_ids and is_conflict_candidate(memory["category"], n["similarity"], bands)
         ]
-        # Same-key memories first: the order-independent part of the decision.
-        candidates = list({c["id"]: c for c in [*same_key, *similar]}.values())[:MAX_JUDGE_CANDIDATES]
+        # Same-key memories first (the order-independent part of the decision), then
+        # same-attribute updates, then the conflict band; at most three.
+        candidates = list({
+            c["id"]: c for c in [*same_key, *updates, *in_band] if c["category"] == memory["category"]
+        }.values())[:MAX_JUDGE_CANDIDATES]
         stats.counts["conflict_candidates_judged"] += len(candidates)
         verdicts = backend.judge_contradictions(memory["user_id"], [n["content"] for n in candidates], memory["content"])
         contradicted = [n for n, contradicts in zip(candidates, verdicts) if contradicts]
@@ -436,7 +458,7 @@ def _write_one(conn, memory: dict, backend: ModelBackend, prompt_version: str | 
             stats.counts["conflicts_superseded"] += 1
     contradicted_ids = {old["id"] for old in contradicted}
     for near in nearest:
-        if near["id"] not in contradicted_ids and similarity_band(near["similarity"]) == "merge":
+        if near["id"] not in contradicted_ids and similarity_band(near["similarity"], bands) == "merge":
             conn.execute(sql("write_path/record_merge_candidate"), {
                 "user_id": memory["user_id"], "older_id": near["id"], "newer_id": new_id,
                 "similarity": float(near["similarity"]), "older_version": near["version"],

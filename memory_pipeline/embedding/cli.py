@@ -1,0 +1,59 @@
+"""`memory-pipeline calibrate` and `memory-pipeline reembed [--batch-size N]`. Each prints one JSON document."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _calibrate(args) -> int:
+    from memory_pipeline.cli import emit
+    from memory_pipeline.db import connect
+    from memory_pipeline.embedding.calibration import calibrate
+    from memory_pipeline.llm.embeddings import get_embedder
+    from memory_pipeline.settings import load_settings
+
+    settings = load_settings()
+    print(f"calibrating embedder {settings.embedder_id} ({settings.embedding_dim} dims)", file=sys.stderr)
+    with connect(settings.database_url, autocommit=True) as conn:
+        emit(calibrate(conn, settings, get_embedder(settings), store=not args.dry_run))
+    return 0
+
+
+def _reembed(args) -> int:
+    from memory_pipeline.cli import emit
+    from memory_pipeline.db import connect, migrate
+    from memory_pipeline.embedding.reembed import reembed
+    from memory_pipeline.llm.embeddings import get_embedder
+    from memory_pipeline.projections.resources import MilvusResource
+    from memory_pipeline.settings import load_settings
+
+    settings = load_settings()
+    # The column may still have the old dimension: that mismatch is what reembed resolves.
+    migrate(settings.database_url, check_dimension=False)
+    milvus = MilvusResource.from_settings(settings)
+    with connect(settings.database_url, autocommit=True) as conn:
+        emit(reembed(conn, settings, get_embedder(settings), milvus.projector, batch_size=args.batch_size,
+                     progress=lambda line: print(line, file=sys.stderr, flush=True)))
+    return 0
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {value}")
+    return value
+
+
+def register(subparsers) -> None:
+    calibrate = subparsers.add_parser(
+        "calibrate", help="fit the similarity bands of the configured embedder on the labelled pair set")
+    calibrate.add_argument("--dry-run", action="store_true", help="print the bands without storing them")
+    calibrate.set_defaults(handler=_calibrate)
+    reembed = subparsers.add_parser(
+        "reembed", help="move every memory, the vector column and Milvus to the configured embedder (resumable)")
+    reembed.add_argument("--batch-size", type=_positive, default=128, help="memories per batch (default 128)")
+    reembed.set_defaults(handler=_reembed)

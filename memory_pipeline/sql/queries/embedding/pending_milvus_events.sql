@@ -1,0 +1,1 @@
+SELECT count(*) AS pending FROM memory_outbox WHERE target = 'milvus' AND status = 'pending'
