@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import random
 import resource
@@ -70,8 +71,9 @@ ALL_EVENTS = tuple(event_type for _, event_type in PROJECTION_EVENTS)
 MAX_AGE_DAYS = 400
 MAX_DAYS_SINCE_DECAY = 10
 NEVER_DECAYED_SHARE = 0.10
-# Distinct embeddings, reused round-robin: enough variety for realistic payloads, cheap to format.
-VECTOR_POOL = 2048
+# Embeddings come from a pool of directions reused round-robin (cheap to format), each row with
+# its own first coordinate, so no two rows share a vector (exact duplicates degrade an HNSW graph).
+VECTOR_POOL = 16_384
 COPY_CHUNK_ROWS = 5_000
 COPY_COLUMNS = (
     "user_id", "content", "content_hash", "importance", "embedding", "category", "tags", "slot_hint",
@@ -102,13 +104,18 @@ def recreate_database(database_url: str, database: str) -> str:
     return url
 
 
-def _vector_pool(dim: int, rng: random.Random) -> list[str]:
+def _vector_pool(dim: int, rng: random.Random, size: int = VECTOR_POOL) -> list[str]:
     pool = []
-    for _ in range(VECTOR_POOL):
+    for _ in range(size):
         values = [rng.gauss(0.0, 1.0) for _ in range(dim)]
         norm = sum(v * v for v in values) ** 0.5
         pool.append("[" + ",".join(f"{v / norm:.5f}" for v in values) + "]")
     return pool
+
+
+def _vector_tails(dim: int, rng: random.Random) -> list[str]:
+    """The pool without each vector's first coordinate: `[` + own first value + tail per row."""
+    return ["," + vector[1:].split(",", 1)[1] for vector in _vector_pool(dim, rng)]
 
 
 def heavy_user_rows(rows: int) -> int:
@@ -118,7 +125,7 @@ def heavy_user_rows(rows: int) -> int:
 def synthetic_lines(rows: int, now: datetime, dim: int, seed: int) -> Iterator[str]:
     """COPY text lines of `rows` synthetic memories, deterministic for a seed."""
     rng = random.Random(seed)
-    vectors = _vector_pool(dim, rng)
+    tails = _vector_tails(dim, rng)
     categories = [name for name, share in CATEGORY_MIX for _ in range(share)]
     heavy = heavy_user_rows(rows)
     for i in range(rows):
@@ -132,7 +139,7 @@ def synthetic_lines(rows: int, now: datetime, dim: int, seed: int) -> Iterator[s
         )
         yield "\t".join((
             HEAVY_USER if i < heavy else f"user-{i // MEMORIES_PER_USER}", content, hashlib.sha256(content.encode()).hexdigest(),
-            f"{rng.uniform(0.05, 0.9):.4f}", vectors[i % VECTOR_POOL], category, "{src:user}", "profile",
+            f"{rng.uniform(0.05, 0.9):.4f}", f"[{rng.uniform(-0.1, 0.1):.6f}{tails[i % VECTOR_POOL]}", category, "{src:user}", "profile",
             "user", f"turn-{i}", f"fact-{i}", created.isoformat(), created.isoformat(), last_decay,
         )) + "\n"
 
@@ -193,10 +200,21 @@ def batch_baselines(conn: psycopg.Connection, now: datetime, batch_size: int) ->
     }
 
 
-def rebuild_vector_index(conn: psycopg.Connection, definition: str) -> float:
+def rebuild_vector_index(conn: psycopg.Connection, definition: str, maintenance_work_mem: str) -> float:
+    # The graph must fit in maintenance_work_mem, or pgvector finishes the build tuple by tuple
+    # on disk, many times slower (the server default is 64 MB).
+    conn.execute(pgsql.SQL("SET maintenance_work_mem = {}").format(pgsql.Literal(maintenance_work_mem)))
     started = time.perf_counter()
     conn.execute(definition)
-    return time.perf_counter() - started
+    seconds = time.perf_counter() - started
+    conn.execute("RESET maintenance_work_mem")
+    return seconds
+
+
+def progress(phase: str, result) -> None:
+    """One line per finished phase on stderr, so a long run can be followed (stdout is the report)."""
+    print(json.dumps({"phase": phase, "at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                      "result": result}, default=str), file=sys.stderr, flush=True)
 
 
 def duplicate_search(conn: psycopg.Connection, dim: int, seed: int) -> dict:
@@ -205,7 +223,7 @@ def duplicate_search(conn: psycopg.Connection, dim: int, seed: int) -> dict:
     from memory_pipeline.quality.bench import latency_summary, search_latencies
 
     rng = random.Random(seed + 1)
-    probes = [{"user_id": HEAVY_USER, "embedding": vector} for vector in _vector_pool(dim, rng)[:SEARCH_QUERIES]]
+    probes = [{"user_id": HEAVY_USER, "embedding": vector} for vector in _vector_pool(dim, rng, SEARCH_QUERIES)]
     memories = conn.execute(
         "SELECT count(*) AS n FROM long_term_memory WHERE user_id = %s AND status = 'active'", (HEAVY_USER,)
     ).fetchone()["n"]
@@ -240,6 +258,45 @@ def relation_sizes(conn: psycopg.Connection) -> dict:
             for key, value in row.items()}
 
 
+def compare_outbox_retention(conn: psycopg.Connection, start: datetime, events_per_day: int, days: int = 8) -> dict:
+    """Retention of the oldest of `days` days of processed events: DELETE from a plain table
+    (what `retention/outbox_batch` does, batch by batch) against DROP of a day partition."""
+    conn.execute(sql("scale/outbox_copies"))
+    try:
+        for day in range(days):
+            low = start + timedelta(days=day)
+            partition = pgsql.Identifier(f"outbox_by_day_{day}")
+            conn.execute(pgsql.SQL("CREATE TABLE {} PARTITION OF outbox_by_day FOR VALUES FROM ({}) TO ({})").format(
+                partition, pgsql.Literal(low), pgsql.Literal(low + timedelta(days=1))))
+            for table in ("outbox_plain", "outbox_by_day"):
+                conn.execute(sql("scale/fill_outbox_copy_day").replace("{table}", table),
+                             {"day": day + 1, "events": events_per_day, "at": low + timedelta(hours=2)})
+        conn.execute("VACUUM ANALYZE outbox_plain")
+        conn.execute("VACUUM ANALYZE outbox_by_day")
+        cutoff = start + timedelta(days=1)
+        statement = sql("retention/outbox_batch").replace("memory_outbox", "outbox_plain")
+        started = time.perf_counter()
+        deleted = 0
+        while True:
+            row = conn.execute(statement, {"cutoff": cutoff, "batch_size": DEFAULT_BATCH_SIZE}).fetchone()
+            deleted += row["deleted"]
+            if row["deleted"] < DEFAULT_BATCH_SIZE:
+                break
+        delete_seconds = time.perf_counter() - started
+        started = time.perf_counter()
+        conn.execute("VACUUM outbox_plain")
+        vacuum_seconds = time.perf_counter() - started
+        started = time.perf_counter()
+        conn.execute("DROP TABLE outbox_by_day_0")
+        drop_seconds = time.perf_counter() - started
+        return {"events_per_day": events_per_day, "days": days, "deleted": deleted,
+                "delete_seconds": round(delete_seconds, 2), "vacuum_after_delete_seconds": round(vacuum_seconds, 2),
+                "partition_drop_seconds": round(drop_seconds, 3)}
+    finally:
+        conn.execute("DROP TABLE IF EXISTS outbox_plain")
+        conn.execute("DROP TABLE IF EXISTS outbox_by_day")
+
+
 def simulate_days(conn: psycopg.Connection, start: datetime, days: int, batch_size: int) -> list[dict]:
     """Daily decay, eviction, drain and retention for `days` days after `start`."""
     policy = RetentionPolicy.from_env()
@@ -254,8 +311,8 @@ def simulate_days(conn: psycopg.Connection, start: datetime, days: int, batch_si
             " WHERE status = 'pending'", (now, now),
         ).rowcount
         retained = apply_retention(conn, now, policy=policy, batch_size=batch_size)
+        # The outbox's freed space is reused once vacuumed; long_term_memory is left to autovacuum.
         conn.execute("VACUUM memory_outbox")
-        conn.execute("VACUUM long_term_memory")
         report.append({
             "day": day,
             "decay": {k: decayed[k] for k in ("changed", "events", "seconds")},
@@ -267,6 +324,7 @@ def simulate_days(conn: psycopg.Connection, start: datetime, days: int, batch_si
             "sizes_mb": relation_sizes(conn),
             "worker_peak_rss_mb": peak_rss_mb(),
         })
+        progress(f"day {day}", report[-1])
     return report
 
 
@@ -296,18 +354,20 @@ def server_settings(conn: psycopg.Connection) -> dict:
 
 
 def run(rows: int, batch_size: int, database: str, with_hnsw: bool, seed: int, keep: bool = False,
-        days: int = 0) -> dict:
+        days: int = 0, compare_partitioning: bool = False, maintenance_work_mem: str = "2GB") -> dict:
     settings = load_settings()
     url = recreate_database(settings.database_url, database)
     try:
         return {"database": database,
-                **_measure(url, rows, batch_size, with_hnsw, seed, settings.embedding_dim, days)}
+                **_measure(url, rows, batch_size, with_hnsw, seed, settings.embedding_dim, days, compare_partitioning,
+                                 maintenance_work_mem)}
     finally:
         if not keep:  # gigabytes of synthetic rows are no use once measured
             drop_database(settings.database_url, database)
 
 
-def _measure(url: str, rows: int, batch_size: int, with_hnsw: bool, seed: int, dim: int, days: int = 0) -> dict:
+def _measure(url: str, rows: int, batch_size: int, with_hnsw: bool, seed: int, dim: int, days: int = 0,
+             compare_partitioning: bool = False, maintenance_work_mem: str = "2GB") -> dict:
     now = datetime.now(timezone.utc).replace(microsecond=0)
     report: dict = {"rows": rows, "batch_size": batch_size, "now": now.isoformat(), "hnsw_index": with_hnsw}
     with connect(url, autocommit=True) as conn:
@@ -318,19 +378,27 @@ def _measure(url: str, rows: int, batch_size: int, with_hnsw: bool, seed: int, d
         # Loading first and indexing after is how one builds an index over existing rows.
         conn.execute(pgsql.SQL("DROP INDEX {}").format(pgsql.Identifier(ACTIVE_VECTOR_INDEX)))
         report["load_seconds"] = round(bulk_load(conn, rows, now, dim, seed), 1)
+        progress("load", report["load_seconds"])
         if with_hnsw:
-            report["index_build_seconds"] = round(rebuild_vector_index(conn, definition), 1)
+            report["maintenance_work_mem"] = maintenance_work_mem
+            report["index_build_seconds"] = round(rebuild_vector_index(conn, definition, maintenance_work_mem), 1)
+            progress("index_build", report["index_build_seconds"])
         started = time.perf_counter()
         conn.execute("VACUUM ANALYZE long_term_memory")
         report["vacuum_analyze_seconds"] = round(time.perf_counter() - started, 1)
         report["before"] = table_stats(conn)
         report["sizes_before_mb"] = relation_sizes(conn)
 
+        progress("sizes_before_mb", report["sizes_before_mb"])
         report["duplicate_search"] = duplicate_search(conn, dim, seed)
+        progress("duplicate_search", report["duplicate_search"])
         report["reconcile_postgres_walk"] = reconcile_walk(conn)
+        progress("reconcile_postgres_walk", report["reconcile_postgres_walk"])
         report["batch_baselines"] = batch_baselines(conn, now, batch_size)
+        progress("batch_baselines", report["batch_baselines"])
         report["decay_explain"] = explain_one_batch(conn, DECAY_STATEMENT, decay_params(now), batch_size)
         report["decay"] = decay(conn, now, batch_size=batch_size)
+        progress("decay", report["decay"])
         report["after_decay"] = table_stats(conn)
 
         policy = effective_policy(conn)
@@ -338,8 +406,13 @@ def _measure(url: str, rows: int, batch_size: int, with_hnsw: bool, seed: int, d
             conn, EVICTION_STATEMENT, eviction_params(now, policy), batch_size
         )
         report["eviction"] = evict(conn, now, batch_size=batch_size)
+        progress("eviction", {k: v for k, v in report["eviction"].items() if k != "policy"})
         report["after_eviction"] = table_stats(conn)
         report["worker_peak_rss_mb"] = peak_rss_mb()
+        if compare_partitioning:
+            report["outbox_retention_comparison"] = compare_outbox_retention(
+                conn, now - timedelta(days=10), max(report["decay"]["events"] // 4, 1000))
+            progress("outbox_retention_comparison", report["outbox_retention_comparison"])
         if days:
             report["days"] = simulate_days(conn, now, days, batch_size)
             events = [day["events_written"] for day in report["days"]]
@@ -369,6 +442,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--database", default=SCRATCH_DATABASE, help="scratch database, dropped and recreated")
     parser.add_argument("--without-hnsw", action="store_true", help="do not build the active-only HNSW index")
     parser.add_argument("--days", type=int, default=0, help="then simulate this many days of governance and retention")
+    parser.add_argument("--compare-outbox-partitioning", action="store_true",
+                        help="time outbox retention as DELETE against a day-partition DROP")
+    parser.add_argument("--maintenance-work-mem", default="2GB", help="for the HNSW build (the graph must fit)")
     parser.add_argument("--seed", type=int, default=8, help="seed of the synthetic data")
     parser.add_argument("--keep", action="store_true", help="keep the scratch database afterwards (default: drop it)")
     args = parser.parse_args(argv)
@@ -376,7 +452,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.rows < 1 or args.days < 0:
         parser.error("--rows must be at least 1 and --days at least 0")
-    emit(run(args.rows, args.batch_size, args.database, not args.without_hnsw, args.seed, args.keep, args.days))
+    emit(run(args.rows, args.batch_size, args.database, not args.without_hnsw, args.seed, args.keep, args.days,
+             args.compare_outbox_partitioning, args.maintenance_work_mem))
     return 0
 
 
