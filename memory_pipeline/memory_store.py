@@ -87,7 +87,9 @@ def event_payload(state: dict, target: str, event_type: str) -> dict:
     }
     if event_type == "upsert_vector":
         embedding = state["embedding"]
-        base["embedding"] = None if embedding is None else [float(x) for x in embedding]
+        # Only active memories are in the recall index; the event of any other status deletes.
+        leaving = embedding is None or state["status"] != "active"
+        base["embedding"] = None if leaving else [float(x) for x in embedding]
     elif event_type == "upsert_node":
         base.update(
             content=state["content"],
@@ -138,6 +140,14 @@ def emit_projection_events(
         created += row is not None
         if fault:
             fault(f"outbox:{target}/{event_type}")
+    # Decay and eviction leave some projected states behind the memory's version (see
+    # migration 0014); having emitted them at the current version, expect them there again.
+    reset_vector = "milvus" in wanted and state["vector_version"] is not None
+    reset_edges = "neo4j" in wanted and state["edges_version"] is not None
+    if reset_vector or reset_edges:
+        conn.execute(
+            sql("memory/projected_at_current_version"), {"id": memory_id, "vector": reset_vector, "edges": reset_edges}
+        )
     return created
 
 

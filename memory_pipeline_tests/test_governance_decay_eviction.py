@@ -7,8 +7,8 @@ from datetime import timedelta
 
 import pytest
 
-from memory_pipeline.governance.decay import decay
-from memory_pipeline.governance.eviction import evict
+from memory_pipeline.governance.decay import DECAY_EVENTS, decay
+from memory_pipeline.governance.eviction import EVICTION_EVENTS, evict
 from memory_pipeline.governance.policy import POLICY_ENV, effective_policy
 from memory_pipeline.logic.governance_rules import decayed_importance
 from memory_pipeline.memory_store import PROJECTION_EVENTS, supersede
@@ -37,7 +37,9 @@ def test_decay_writes_only_rows_past_the_threshold(db):
 
     report = decay(db, NOW, batch_size=2)
 
-    assert (report["changed"], report["events"]) == (2, 2 * len(PROJECTION_EVENTS))
+    # Importance changed: only the node event (the recall index holds no importance, the edges
+    # cannot have changed).
+    assert (report["changed"], report["events"]) == (2, 2)
     assert report["batches"] == 2  # active ids 1..4 (5 is superseded) in ranges of two
     for written, days in ((a, 10), (d, 5)):
         row = memory_row(db, written)
@@ -45,8 +47,11 @@ def test_decay_writes_only_rows_past_the_threshold(db):
         assert row["version"] == before[written]["version"] + 1
         assert row["last_decay_at"] == NOW
         events = events_of(db, written, row["version"])
-        assert [(ev["target"], ev["event_type"]) for ev in events] == list(PROJECTION_EVENTS)
+        assert [(ev["target"], ev["event_type"]) for ev in events] == [("neo4j", "upsert_node")] == [
+            (target, kind) for target, kind in PROJECTION_EVENTS if kind in DECAY_EVENTS]
         assert all(ev["payload"]["importance"] == pytest.approx(row["importance"]) for ev in events)
+        # The recall row and the edges stay at the version of their last event.
+        assert (row["vector_version"], row["edges_version"]) == (before[written]["version"],) * 2
     for untouched in (b, c, e):
         assert memory_row(db, untouched) == before[untouched]
 
@@ -90,12 +95,18 @@ def test_eviction_needs_age_and_low_importance_together(db):
 
     evicted = {name for name, memory_id in ids.items() if memory_row(db, memory_id)["status"] == "evicted"}
     assert evicted == {"old_unimportant", "own_ttl_expired"}
-    assert report["changed"] == 2 and report["events"] == 2 * len(PROJECTION_EVENTS)
+    assert report["changed"] == 2 and report["events"] == 2 * len(EVICTION_EVENTS)
     assert report["by_category"] == {"episodic": 1, "preference": 1}
     for name in evicted:
         row = memory_row(db, ids[name])
         assert row["version"] == 2 and row["content"]  # a status change: content and history stay
-        assert {ev["payload"]["status"] for ev in events_of(db, ids[name], 2)} == {"evicted"}
+        events = events_of(db, ids[name], 2)
+        assert {ev["payload"]["status"] for ev in events} == {"evicted"}
+        # The recall index drops it (no embedding to carry); the edges did not change.
+        assert [(ev["target"], ev["event_type"]) for ev in events] == [
+            ("milvus", "upsert_vector"), ("neo4j", "upsert_node")]
+        assert events[0]["payload"]["embedding"] is None
+        assert (row["vector_version"], row["edges_version"]) == (None, 1)
     assert evict(db, NOW)["changed"] == 0
 
 

@@ -35,3 +35,21 @@ def test_sql_events_equal_python_events(db):
             assert _normalised(event["payload"]) == _normalised(
                 event_payload(state, event["target"], event["event_type"])
             )
+
+
+def test_sql_events_of_chosen_kinds_equal_python_events(db):
+    """Decay and eviction ask for the kinds whose state changed; an inactive memory's vector
+    event carries no embedding, in SQL as in Python."""
+    (memory_id,) = commit(db, memory("u1", "名字", "小明"))
+    db.execute("UPDATE long_term_memory SET status = 'evicted' WHERE id = %s", (memory_id,))
+    state = projection_state(db, memory_id)
+    for kinds in (["upsert_node"], ["upsert_vector", "upsert_node"], []):
+        built = db.execute(
+            "SELECT e.* FROM long_term_memory m CROSS JOIN LATERAL memory_projection_events(m, %s::text[]) e"
+            " WHERE m.id = %s", (kinds, memory_id),
+        ).fetchall()
+        assert [e["event_type"] for e in built] == kinds
+        for event in built:
+            assert event["payload"] == event_payload(state, event["target"], event["event_type"])
+    vector = event_payload(state, "milvus", "upsert_vector")
+    assert vector["embedding"] is None and vector["status"] == "evicted"

@@ -1,4 +1,4 @@
-"""`memory-pipeline decay | evict | merge | forget | history`: the governance jobs by hand.
+"""`memory-pipeline decay | evict | retention | merge | forget | history`: the governance jobs by hand.
 
 Each prints one JSON document; the same functions run in the scheduled Dagster jobs.
 """
@@ -37,6 +37,17 @@ def _evict(args) -> int:
     _, conn = _connect("evict")
     with conn:
         emit(evict(conn, parse_now(args.now), batch_size=args.batch_size))
+    return 0
+
+
+def _retention(args) -> int:
+    from memory_pipeline.cli import emit
+    from memory_pipeline.governance.as_of import parse_now
+    from memory_pipeline.governance.retention import apply_retention
+
+    _, conn = _connect()
+    with conn:
+        emit(apply_retention(conn, parse_now(args.now), batch_size=args.batch_size))
     return 0
 
 
@@ -94,6 +105,13 @@ def register(subparsers) -> None:
     evict.add_argument("--now", help=now_help)
     evict.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE, help="memory ids per statement")
     evict.set_defaults(handler=_evict)
+
+    retention = subparsers.add_parser(
+        "retention", help="prune processed outbox events, committed stage outputs, old LLM answers and audit rows"
+    )
+    retention.add_argument("--now", help=now_help)
+    retention.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE, help="rows deleted per transaction")
+    retention.set_defaults(handler=_retention)
 
     merge = subparsers.add_parser("merge", help="execute the pending merge candidates")
     merge.add_argument("--now", help=now_help)

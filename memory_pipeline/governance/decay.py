@@ -17,11 +17,14 @@ from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, require_idle,
 from memory_pipeline.logic.governance_rules import DECAY_BASE, DECAY_MIN_DELTA
 
 DECAY_STATEMENT = "governance/decay_batch"
+# Decay changes importance only: the graph's node holds it; the recall index does not and the
+# edges cannot change (migration 0014 records where those projections stay).
+DECAY_EVENTS = ("upsert_node",)
 
 
-def decay_params(now: datetime) -> dict:
+def decay_params(now: datetime, event_types: tuple[str, ...] = DECAY_EVENTS) -> dict:
     """Parameters of DECAY_STATEMENT except the batch's id range."""
-    return {"now": now, "base": DECAY_BASE, "min_delta": DECAY_MIN_DELTA}
+    return {"now": now, "base": DECAY_BASE, "min_delta": DECAY_MIN_DELTA, "event_types": list(event_types)}
 
 
 def decay(conn: psycopg.Connection, now: datetime | None = None, *, batch_size: int = DEFAULT_BATCH_SIZE) -> dict:

@@ -19,13 +19,19 @@ from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, require_idle,
 from memory_pipeline.governance.policy import CategoryPolicy, effective_policy
 
 EVICTION_STATEMENT = "governance/evict_batch"
+# Eviction changes the status only: the recall index drops the memory, the node takes the new
+# status, the edges stay as they were.
+EVICTION_EVENTS = ("upsert_vector", "upsert_node")
 
 
-def eviction_params(now: datetime, policy: Mapping[str, CategoryPolicy]) -> dict:
+def eviction_params(
+    now: datetime, policy: Mapping[str, CategoryPolicy], event_types: tuple[str, ...] = EVICTION_EVENTS
+) -> dict:
     """Parameters of EVICTION_STATEMENT except the batch's id range: the policy as parallel arrays."""
     rules = sorted(policy.values(), key=lambda rule: rule.category)
     return {
         "now": now,
+        "event_types": list(event_types),
         "categories": [rule.category for rule in rules],
         "ttl_days": [rule.ttl_days for rule in rules],
         "min_importance": [rule.min_importance for rule in rules],

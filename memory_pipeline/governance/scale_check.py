@@ -13,18 +13,27 @@ The synthetic store looks like a year of daily decay: 50,000 users at 1M rows, t
 categories in a fixed mix, ages up to 400 days, last decay 0-10 days ago (10% never decayed),
 importance 0.05-0.9, and real 256-dimension embeddings (so event payloads have their real size).
 
-By default the HNSW index is dropped in the scratch database before loading: building it over a
-million synthetic vectors takes longer on a small machine than the whole check, and neither
-statement reads it. Updates that are not HOT do pay for it (one HNSW insert per row); the
-report's `hot_updates` says how many avoided that. `--with-hnsw` keeps it (slow).
+The active-only HNSW index (migration 0005) is dropped for the COPY and rebuilt from its own
+definition afterwards, timed (`index_build_seconds`), so decay and eviction pay its insert cost
+on updates that are not HOT, and duplicate search uses it. The first 10% of the rows (at most
+100,000) belong to one user, whose duplicate search (`memory/nearest_active` as the write path
+runs it) is timed against an exact scan. Baselines from the same run: one batch of decay and
+eviction is also run (rolled back) writing all three events per row, as before issue 14, and as a
+plain UPDATE without any event. `--without-hnsw` skips the index.
+
+`--days N` then simulates N days of daily decay, eviction, a drain (events marked processed at
+the simulated time) and retention, and reports per day the events written, the outbox rows, the
+table and index sizes, and the peak RSS of this process (the worker).
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import random
+import resource
 import sys
 import time
 from datetime import datetime, timedelta, timezone
@@ -39,6 +48,9 @@ from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE
 from memory_pipeline.governance.decay import DECAY_STATEMENT, decay, decay_params
 from memory_pipeline.governance.eviction import EVICTION_STATEMENT, evict, eviction_params
 from memory_pipeline.governance.policy import effective_policy
+from memory_pipeline.governance.retention import RetentionPolicy, apply_retention
+from memory_pipeline.memory_store import PROJECTION_EVENTS
+from memory_pipeline.projections.reconcile import stored_memories
 from memory_pipeline.settings import load_settings
 
 SCRATCH_DATABASE = "memory_scale"
@@ -48,11 +60,20 @@ CATEGORY_MIX = (
     ("tool_failure", 5), ("policy", 5), ("general", 10),
 )
 MEMORIES_PER_USER = 20
+# One heavy user: the duplicate-search goal is about 100k memories for one user.
+HEAVY_USER = "user-heavy"
+HEAVY_USER_MAX_ROWS = 100_000
+HEAVY_USER_SHARE = 10
+SEARCH_QUERIES = 200
+EXACT_SEARCH_QUERIES = 20
+ACTIVE_VECTOR_INDEX = "long_term_memory_embedding_hnsw_active"
+ALL_EVENTS = tuple(event_type for _, event_type in PROJECTION_EVENTS)
 MAX_AGE_DAYS = 400
 MAX_DAYS_SINCE_DECAY = 10
 NEVER_DECAYED_SHARE = 0.10
-# Distinct embeddings, reused round-robin: enough variety for realistic payloads, cheap to format.
-VECTOR_POOL = 2048
+# Embeddings come from a pool of directions reused round-robin (cheap to format), each row with
+# its own first coordinate, so no two rows share a vector (exact duplicates degrade an HNSW graph).
+VECTOR_POOL = 16_384
 COPY_CHUNK_ROWS = 5_000
 COPY_COLUMNS = (
     "user_id", "content", "content_hash", "importance", "embedding", "category", "tags", "slot_hint",
@@ -83,20 +104,30 @@ def recreate_database(database_url: str, database: str) -> str:
     return url
 
 
-def _vector_pool(dim: int, rng: random.Random) -> list[str]:
+def _vector_pool(dim: int, rng: random.Random, size: int = VECTOR_POOL) -> list[str]:
     pool = []
-    for _ in range(VECTOR_POOL):
+    for _ in range(size):
         values = [rng.gauss(0.0, 1.0) for _ in range(dim)]
         norm = sum(v * v for v in values) ** 0.5
         pool.append("[" + ",".join(f"{v / norm:.5f}" for v in values) + "]")
     return pool
 
 
+def _vector_tails(dim: int, rng: random.Random) -> list[str]:
+    """The pool without each vector's first coordinate: `[` + own first value + tail per row."""
+    return ["," + vector[1:].split(",", 1)[1] for vector in _vector_pool(dim, rng)]
+
+
+def heavy_user_rows(rows: int) -> int:
+    return min(HEAVY_USER_MAX_ROWS, rows // HEAVY_USER_SHARE)
+
+
 def synthetic_lines(rows: int, now: datetime, dim: int, seed: int) -> Iterator[str]:
     """COPY text lines of `rows` synthetic memories, deterministic for a seed."""
     rng = random.Random(seed)
-    vectors = _vector_pool(dim, rng)
+    tails = _vector_tails(dim, rng)
     categories = [name for name, share in CATEGORY_MIX for _ in range(share)]
+    heavy = heavy_user_rows(rows)
     for i in range(rows):
         category = categories[i % len(categories)]
         content = f"用户事实{i}: 值{rng.randrange(10**6)}"
@@ -107,8 +138,8 @@ def synthetic_lines(rows: int, now: datetime, dim: int, seed: int) -> Iterator[s
             else max(created, now - timedelta(days=since_decay)).isoformat()
         )
         yield "\t".join((
-            f"user-{i // MEMORIES_PER_USER}", content, hashlib.sha256(content.encode()).hexdigest(),
-            f"{rng.uniform(0.05, 0.9):.4f}", vectors[i % VECTOR_POOL], category, "{src:user}", "profile",
+            HEAVY_USER if i < heavy else f"user-{i // MEMORIES_PER_USER}", content, hashlib.sha256(content.encode()).hexdigest(),
+            f"{rng.uniform(0.05, 0.9):.4f}", f"[{rng.uniform(-0.1, 0.1):.6f}{tails[i % VECTOR_POOL]}", category, "{src:user}", "profile",
             "user", f"turn-{i}", f"fact-{i}", created.isoformat(), created.isoformat(), last_decay,
         )) + "\n"
 
@@ -139,6 +170,164 @@ def explain_one_batch(conn: psycopg.Connection, statement: str, params: dict, ba
     return {"id_range": [first_id, first_id + batch_size], "plan": plan}
 
 
+def time_one_batch(conn: psycopg.Connection, statement: str, params: dict, batch_size: int) -> dict:
+    """Run the statement on the first id batch, timed, and roll it back."""
+    first_id = conn.execute(sql("governance/active_id_range")).fetchone()["first_id"]
+    bound = {**params, "first_id": first_id, "end_id": first_id + batch_size}
+    with conn.transaction(force_rollback=True):
+        started = time.perf_counter()
+        row = conn.execute(sql(statement), bound).fetchone()
+        seconds = time.perf_counter() - started
+    return {"seconds": round(seconds, 3), "changed": row.get("changed"), "events": row.get("events")}
+
+
+def batch_baselines(conn: psycopg.Connection, now: datetime, batch_size: int) -> dict:
+    """One batch of decay and of eviction three ways, in the same state: the events that changed
+    (what the jobs run), all three events per row (before issue 14), no event at all."""
+    policy = effective_policy(conn)
+    return {
+        "decay": {
+            "changed_events": time_one_batch(conn, DECAY_STATEMENT, decay_params(now), batch_size),
+            "all_three_events": time_one_batch(conn, DECAY_STATEMENT, decay_params(now, ALL_EVENTS), batch_size),
+            "no_events": time_one_batch(conn, DECAY_STATEMENT, decay_params(now, ()), batch_size),
+        },
+        "eviction": {
+            "changed_events": time_one_batch(conn, EVICTION_STATEMENT, eviction_params(now, policy), batch_size),
+            "all_three_events": time_one_batch(
+                conn, EVICTION_STATEMENT, eviction_params(now, policy, ALL_EVENTS), batch_size),
+            "no_events": time_one_batch(conn, EVICTION_STATEMENT, eviction_params(now, policy, ()), batch_size),
+        },
+    }
+
+
+def rebuild_vector_index(conn: psycopg.Connection, definition: str, maintenance_work_mem: str) -> float:
+    # The graph must fit in maintenance_work_mem, or pgvector finishes the build tuple by tuple
+    # on disk, many times slower (the server default is 64 MB).
+    conn.execute(pgsql.SQL("SET maintenance_work_mem = {}").format(pgsql.Literal(maintenance_work_mem)))
+    started = time.perf_counter()
+    conn.execute(definition)
+    seconds = time.perf_counter() - started
+    conn.execute("RESET maintenance_work_mem")
+    return seconds
+
+
+def progress(phase: str, result) -> None:
+    """One line per finished phase on stderr, so a long run can be followed (stdout is the report)."""
+    print(json.dumps({"phase": phase, "at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+                      "result": result}, default=str), file=sys.stderr, flush=True)
+
+
+def duplicate_search(conn: psycopg.Connection, dim: int, seed: int) -> dict:
+    """The heavy user's duplicate search as the write path runs it (HNSW, iterative scan) and,
+    as its baseline, an exact scan of the same queries."""
+    from memory_pipeline.quality.bench import latency_summary, search_latencies
+
+    rng = random.Random(seed + 1)
+    probes = [{"user_id": HEAVY_USER, "embedding": vector} for vector in _vector_pool(dim, rng, SEARCH_QUERIES)]
+    memories = conn.execute(
+        "SELECT count(*) AS n FROM long_term_memory WHERE user_id = %s AND status = 'active'", (HEAVY_USER,)
+    ).fetchone()["n"]
+    indexed, _ = search_latencies(conn, probes, "quality/use_hnsw_iterative_scan")
+    exact, _ = search_latencies(conn, probes[:EXACT_SEARCH_QUERIES], "quality/use_exact_scan")
+    return {"user_active_memories": memories, "hnsw": latency_summary(indexed),
+            "baseline_exact_scan": latency_summary(exact)}
+
+
+def reconcile_walk(conn: psycopg.Connection) -> dict:
+    """The PostgreSQL half of reconciliation: every memory in id-ordered pages."""
+    started = time.perf_counter()
+    walked = sum(1 for _ in stored_memories(conn))
+    return {"memories": walked, "seconds": round(time.perf_counter() - started, 1)}
+
+
+def peak_rss_mb() -> float:
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+
+
+def relation_sizes(conn: psycopg.Connection) -> dict:
+    row = conn.execute(
+        "SELECT pg_relation_size('long_term_memory') AS memory_heap,"
+        " pg_indexes_size('long_term_memory') AS memory_indexes,"
+        " coalesce(pg_relation_size(to_regclass(%s)), 0) AS vector_index,"
+        " pg_total_relation_size('memory_outbox') AS outbox_total,"
+        " (SELECT count(*) FROM memory_outbox) AS outbox_rows,"
+        " (SELECT count(*) FROM long_term_memory WHERE status = 'active') AS active_memories",
+        (ACTIVE_VECTOR_INDEX,),
+    ).fetchone()
+    return {key: (round(value / 2**20, 1) if key not in ("outbox_rows", "active_memories") else value)
+            for key, value in row.items()}
+
+
+def compare_outbox_retention(conn: psycopg.Connection, start: datetime, events_per_day: int, days: int = 8) -> dict:
+    """Retention of the oldest of `days` days of processed events: DELETE from a plain table
+    (what `retention/outbox_batch` does, batch by batch) against DROP of a day partition."""
+    conn.execute(sql("scale/outbox_copies"))
+    try:
+        for day in range(days):
+            low = start + timedelta(days=day)
+            partition = pgsql.Identifier(f"outbox_by_day_{day}")
+            conn.execute(pgsql.SQL("CREATE TABLE {} PARTITION OF outbox_by_day FOR VALUES FROM ({}) TO ({})").format(
+                partition, pgsql.Literal(low), pgsql.Literal(low + timedelta(days=1))))
+            for table in ("outbox_plain", "outbox_by_day"):
+                conn.execute(sql("scale/fill_outbox_copy_day").replace("{table}", table),
+                             {"day": day + 1, "events": events_per_day, "at": low + timedelta(hours=2)})
+        conn.execute("VACUUM ANALYZE outbox_plain")
+        conn.execute("VACUUM ANALYZE outbox_by_day")
+        cutoff = start + timedelta(days=1)
+        statement = sql("retention/outbox_batch").replace("memory_outbox", "outbox_plain")
+        started = time.perf_counter()
+        deleted = 0
+        while True:
+            row = conn.execute(statement, {"cutoff": cutoff, "batch_size": DEFAULT_BATCH_SIZE}).fetchone()
+            deleted += row["deleted"]
+            if row["deleted"] < DEFAULT_BATCH_SIZE:
+                break
+        delete_seconds = time.perf_counter() - started
+        started = time.perf_counter()
+        conn.execute("VACUUM outbox_plain")
+        vacuum_seconds = time.perf_counter() - started
+        started = time.perf_counter()
+        conn.execute("DROP TABLE outbox_by_day_0")
+        drop_seconds = time.perf_counter() - started
+        return {"events_per_day": events_per_day, "days": days, "deleted": deleted,
+                "delete_seconds": round(delete_seconds, 2), "vacuum_after_delete_seconds": round(vacuum_seconds, 2),
+                "partition_drop_seconds": round(drop_seconds, 3)}
+    finally:
+        conn.execute("DROP TABLE IF EXISTS outbox_plain")
+        conn.execute("DROP TABLE IF EXISTS outbox_by_day")
+
+
+def simulate_days(conn: psycopg.Connection, start: datetime, days: int, batch_size: int) -> list[dict]:
+    """Daily decay, eviction, drain and retention for `days` days after `start`."""
+    policy = RetentionPolicy.from_env()
+    report = []
+    for day in range(1, days + 1):
+        now = start + timedelta(days=day)
+        decayed = decay(conn, now, batch_size=batch_size)
+        evicted = evict(conn, now, batch_size=batch_size)
+        # What the projectors would do that day; marked at the simulated time so retention ages them.
+        drained = conn.execute(
+            "UPDATE memory_outbox SET status = 'processed', processed_at = %s, updated_at = %s"
+            " WHERE status = 'pending'", (now, now),
+        ).rowcount
+        retained = apply_retention(conn, now, policy=policy, batch_size=batch_size)
+        # The outbox's freed space is reused once vacuumed; long_term_memory is left to autovacuum.
+        conn.execute("VACUUM memory_outbox")
+        report.append({
+            "day": day,
+            "decay": {k: decayed[k] for k in ("changed", "events", "seconds")},
+            "eviction": {k: evicted[k] for k in ("changed", "events", "seconds")},
+            "events_written": decayed["events"] + evicted["events"],
+            "drained": drained,
+            "outbox_deleted": retained["memory_outbox"]["deleted"],
+            "retention_seconds": retained["memory_outbox"]["seconds"],
+            "sizes_mb": relation_sizes(conn),
+            "worker_peak_rss_mb": peak_rss_mb(),
+        })
+        progress(f"day {day}", report[-1])
+    return report
+
+
 def table_stats(conn: psycopg.Connection) -> dict:
     conn.execute("SELECT pg_stat_force_next_flush()")
     conn.execute("SELECT pg_stat_clear_snapshot()")
@@ -164,31 +353,52 @@ def server_settings(conn: psycopg.Connection) -> dict:
     return {**found, "cpus": os.cpu_count(), "long_term_memory_reloptions": reloptions["reloptions"]}
 
 
-def run(rows: int, batch_size: int, database: str, with_hnsw: bool, seed: int, keep: bool = False) -> dict:
+def run(rows: int, batch_size: int, database: str, with_hnsw: bool, seed: int, keep: bool = False,
+        days: int = 0, compare_partitioning: bool = False, maintenance_work_mem: str = "2GB") -> dict:
     settings = load_settings()
     url = recreate_database(settings.database_url, database)
     try:
-        return {"database": database, **_measure(url, rows, batch_size, with_hnsw, seed, settings.embedding_dim)}
+        return {"database": database,
+                **_measure(url, rows, batch_size, with_hnsw, seed, settings.embedding_dim, days, compare_partitioning,
+                                 maintenance_work_mem)}
     finally:
         if not keep:  # gigabytes of synthetic rows are no use once measured
             drop_database(settings.database_url, database)
 
 
-def _measure(url: str, rows: int, batch_size: int, with_hnsw: bool, seed: int, dim: int) -> dict:
+def _measure(url: str, rows: int, batch_size: int, with_hnsw: bool, seed: int, dim: int, days: int = 0,
+             compare_partitioning: bool = False, maintenance_work_mem: str = "2GB") -> dict:
     now = datetime.now(timezone.utc).replace(microsecond=0)
     report: dict = {"rows": rows, "batch_size": batch_size, "now": now.isoformat(), "hnsw_index": with_hnsw}
     with connect(url, autocommit=True) as conn:
         report["server"] = server_settings(conn)
-        if not with_hnsw:
-            conn.execute("DROP INDEX long_term_memory_embedding_hnsw")
+        definition = conn.execute("SELECT pg_get_indexdef(to_regclass(%s)) AS d", (ACTIVE_VECTOR_INDEX,)).fetchone()["d"]
+        if definition is None:
+            raise RuntimeError(f"the migrations no longer create {ACTIVE_VECTOR_INDEX}: update the scale check")
+        # Loading first and indexing after is how one builds an index over existing rows.
+        conn.execute(pgsql.SQL("DROP INDEX {}").format(pgsql.Identifier(ACTIVE_VECTOR_INDEX)))
         report["load_seconds"] = round(bulk_load(conn, rows, now, dim, seed), 1)
+        progress("load", report["load_seconds"])
+        if with_hnsw:
+            report["maintenance_work_mem"] = maintenance_work_mem
+            report["index_build_seconds"] = round(rebuild_vector_index(conn, definition, maintenance_work_mem), 1)
+            progress("index_build", report["index_build_seconds"])
         started = time.perf_counter()
         conn.execute("VACUUM ANALYZE long_term_memory")
         report["vacuum_analyze_seconds"] = round(time.perf_counter() - started, 1)
         report["before"] = table_stats(conn)
+        report["sizes_before_mb"] = relation_sizes(conn)
 
+        progress("sizes_before_mb", report["sizes_before_mb"])
+        report["duplicate_search"] = duplicate_search(conn, dim, seed)
+        progress("duplicate_search", report["duplicate_search"])
+        report["reconcile_postgres_walk"] = reconcile_walk(conn)
+        progress("reconcile_postgres_walk", report["reconcile_postgres_walk"])
+        report["batch_baselines"] = batch_baselines(conn, now, batch_size)
+        progress("batch_baselines", report["batch_baselines"])
         report["decay_explain"] = explain_one_batch(conn, DECAY_STATEMENT, decay_params(now), batch_size)
         report["decay"] = decay(conn, now, batch_size=batch_size)
+        progress("decay", report["decay"])
         report["after_decay"] = table_stats(conn)
 
         policy = effective_policy(conn)
@@ -196,12 +406,27 @@ def _measure(url: str, rows: int, batch_size: int, with_hnsw: bool, seed: int, d
             conn, EVICTION_STATEMENT, eviction_params(now, policy), batch_size
         )
         report["eviction"] = evict(conn, now, batch_size=batch_size)
+        progress("eviction", {k: v for k, v in report["eviction"].items() if k != "policy"})
         report["after_eviction"] = table_stats(conn)
+        report["worker_peak_rss_mb"] = peak_rss_mb()
+        if compare_partitioning:
+            report["outbox_retention_comparison"] = compare_outbox_retention(
+                conn, now - timedelta(days=10), max(report["decay"]["events"] // 4, 1000))
+            progress("outbox_retention_comparison", report["outbox_retention_comparison"])
+        if days:
+            report["days"] = simulate_days(conn, now, days, batch_size)
+            events = [day["events_written"] for day in report["days"]]
+            report["days_summary"] = {
+                "first_day_events": report["decay"]["events"] + report["eviction"]["events"],
+                "max_daily_events_simulated": max(events),
+                "outbox_rows_at_end": report["days"][-1]["sizes_mb"]["outbox_rows"],
+                "worker_peak_rss_mb": peak_rss_mb(),
+            }
     for job in ("decay", "eviction"):
         result = report[job]
         result["rows_changed_per_second"] = round(result["changed"] / result["seconds"]) if result["seconds"] else None
         result["seconds_per_batch"] = round(result["seconds"] / result["batches"], 3) if result["batches"] else None
-    # Updates that did not touch any index (the EXPLAIN's rolled-back batch counts too).
+    # Updates that did not touch any index (the rolled-back batches count too).
     updates = report["after_decay"]["updates"] - report["before"]["updates"]
     hot = report["after_decay"]["hot_updates"] - report["before"]["hot_updates"]
     report["decay"]["hot_update_share"] = round(hot / updates, 3) if updates else None
@@ -215,13 +440,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rows", type=int, default=1_000_000, help="synthetic memories to load")
     parser.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE, help="memory ids per statement")
     parser.add_argument("--database", default=SCRATCH_DATABASE, help="scratch database, dropped and recreated")
-    parser.add_argument("--with-hnsw", action="store_true", help="keep the HNSW index (slow to maintain at 1M rows)")
+    parser.add_argument("--without-hnsw", action="store_true", help="do not build the active-only HNSW index")
+    parser.add_argument("--days", type=int, default=0, help="then simulate this many days of governance and retention")
+    parser.add_argument("--compare-outbox-partitioning", action="store_true",
+                        help="time outbox retention as DELETE against a day-partition DROP")
+    parser.add_argument("--maintenance-work-mem", default="2GB", help="for the HNSW build (the graph must fit)")
     parser.add_argument("--seed", type=int, default=8, help="seed of the synthetic data")
     parser.add_argument("--keep", action="store_true", help="keep the scratch database afterwards (default: drop it)")
     args = parser.parse_args(argv)
     from memory_pipeline.cli import emit
 
-    emit(run(args.rows, args.batch_size, args.database, args.with_hnsw, args.seed, args.keep))
+    if args.rows < 1 or args.days < 0:
+        parser.error("--rows must be at least 1 and --days at least 0")
+    emit(run(args.rows, args.batch_size, args.database, not args.without_hnsw, args.seed, args.keep, args.days,
+             args.compare_outbox_partitioning, args.maintenance_work_mem))
     return 0
 
 

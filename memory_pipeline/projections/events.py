@@ -24,6 +24,14 @@ PROJECTED_STATUSES: Mapping[str, frozenset[str]] = {
 }
 
 
+# The guards each projector reports per memory in `ProjectedRow.guards`, in that order: the
+# Milvus row; the Neo4j node and the node's edges. Each follows its own kind of event.
+GUARDS: Mapping[str, tuple[str, ...]] = {
+    "milvus": ("vector",),
+    "neo4j": ("node", "edges"),
+}
+
+
 def belongs_in_projection(target: str, status: str) -> bool:
     return status in PROJECTED_STATUSES[target]
 

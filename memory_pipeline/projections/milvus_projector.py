@@ -17,13 +17,14 @@ from memory_pipeline.projections.events import (
 TARGET = "milvus"
 VECTOR_FIELD = "embedding"
 # Scalar columns copied from the upsert_vector payload, with their VARCHAR sizes (None: not text).
+# Importance is not among them: it changes daily (decay) and recall reads it from PostgreSQL,
+# so keeping it here would cost a vector event per decayed memory for nothing.
 SCALAR_FIELDS: dict[str, tuple[DataType, int | None]] = {
     "user_id": (DataType.VARCHAR, 512),
     "version": (DataType.INT64, None),
     "content_hash": (DataType.VARCHAR, 128),
     "category": (DataType.VARCHAR, 64),
     "slot_hint": (DataType.VARCHAR, 64),
-    "importance": (DataType.FLOAT, None),
     "status": (DataType.VARCHAR, 32),
 }
 GUARD_FIELDS = ["id", "version", "content_hash"]
@@ -32,6 +33,10 @@ RPC_TIMEOUT_SECONDS = 10.0
 
 
 class EmbeddingDimensionMismatch(RuntimeError):
+    pass
+
+
+class OutdatedCollectionSchema(RuntimeError):
     pass
 
 
@@ -90,6 +95,13 @@ class MilvusProjector:
 
     def _check_dimension(self) -> None:
         description = self.client.describe_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS)
+        names = {f["name"] for f in description["fields"]}
+        if "importance" in names:
+            raise OutdatedCollectionSchema(
+                f"Milvus collection {self.collection!r} still has the importance field, which the recall "
+                "index no longer holds (decay does not write to Milvus): drop the collection and let "
+                "`memory-pipeline reconcile --target milvus` rebuild it from PostgreSQL."
+            )
         vector = next((f for f in description["fields"] if f["name"] == VECTOR_FIELD), None)
         dim = None if vector is None else int(vector["params"].get("dim", 0))
         if dim != self.embedding_dim:

@@ -21,6 +21,7 @@ import os
 import socket
 import uuid
 from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
 from typing import Callable
 
 import psycopg
@@ -31,7 +32,7 @@ from memory_pipeline.logic.backoff import (
     BATCH_SIZE, LEASE_SECONDS, MAX_ATTEMPTS, next_state_after_failure, retry_delay_seconds,
 )
 from memory_pipeline.logic.guard import GuardDecision
-from memory_pipeline.memory_store import PROJECTION_EVENTS
+from memory_pipeline.governance.retention import RetentionPolicy
 from memory_pipeline.projections.events import EventResult, OutboxEvent, Projector, check_target
 
 ProjectorFactory = Callable[[], Projector]
@@ -281,11 +282,10 @@ def revive_dead(conn: psycopg.Connection, target: str, *, limit: int, max_reviva
     return len(rows)
 
 
-def memories_missing_events(conn: psycopg.Connection, target: str) -> dict:
-    """Active memories without all of the target's events for their current version."""
-    expected = sum(1 for event_target, _ in PROJECTION_EVENTS if event_target == check_target(target))
-    return dict(
-        conn.execute(
-            sql("outbox/memories_missing_events"), {"target": target, "expected_event_types": expected}
-        ).fetchone()
-    )
+def memories_missing_events(conn: psycopg.Connection, target: str, since: datetime | None = None) -> dict:
+    """Active memories changed since `since` (default: within OUTBOX_RETENTION_DAYS) without the
+    target's events for their current version."""
+    check_target(target)
+    if since is None:
+        since = RetentionPolicy.from_env().cutoffs(datetime.now(timezone.utc))["memory_outbox"]
+    return dict(conn.execute(sql("outbox/memories_missing_events"), {"target": target, "since": since}).fetchone())

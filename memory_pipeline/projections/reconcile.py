@@ -24,7 +24,7 @@ import psycopg
 
 from memory_pipeline.db import sql
 from memory_pipeline.memory_store import emit_projection_events
-from memory_pipeline.projections.events import ProjectedRow, Projector, belongs_in_projection
+from memory_pipeline.projections.events import GUARDS, ProjectedRow, Projector, belongs_in_projection
 
 PAGE_SIZE = 1000
 
@@ -52,6 +52,15 @@ class StoredMemory:
     version: int
     content_hash: str
     status: str
+    # Where decay and eviction, which write only the events whose state changed, left the
+    # recall row and the edges (None: at `version`).
+    vector_version: int | None = None
+    edges_version: int | None = None
+
+    def projected_version(self, guard: str) -> int:
+        """The version a projection's guard must hold for this memory to be in sync."""
+        behind = {"vector": self.vector_version, "edges": self.edges_version}.get(guard)
+        return self.version if behind is None else behind
 
 
 def stored_memories(conn: psycopg.Connection, page_size: int = PAGE_SIZE) -> Iterator[StoredMemory]:
@@ -92,10 +101,11 @@ def _repair_needs_reset(memory: StoredMemory, row: ProjectedRow) -> bool:
     )
 
 
-def _in_sync(memory: StoredMemory, row: ProjectedRow) -> bool:
+def _in_sync(memory: StoredMemory, row: ProjectedRow, target: str) -> bool:
     return all(
-        (guard.version, guard.content_hash, guard.intact) == (memory.version, memory.content_hash, True)
-        for guard in row.guards
+        (guard.version, guard.content_hash, guard.intact)
+        == (memory.projected_version(name), memory.content_hash, True)
+        for name, guard in zip(GUARDS[target], row.guards, strict=True)
     )
 
 
@@ -147,7 +157,7 @@ def reconcile(
             if row is None or all(guard.version is None for guard in row.guards):
                 report.missing += 1
                 repairs.enqueue.append((memory.id, False))
-            elif not _in_sync(memory, row):
+            elif not _in_sync(memory, row, target):
                 report.stale += 1
                 repairs.enqueue.append((memory.id, _repair_needs_reset(memory, row)))
         elif row is not None:

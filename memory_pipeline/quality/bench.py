@@ -478,10 +478,10 @@ def outbox_events(env: BenchEnvironment, target: str) -> list[dict]:
 
 
 def raw_milvus_writes(projector, events: list[dict]) -> None:
-    """Baseline: the event payloads (already shaped like the collection's rows) upserted with
-    the Milvus client in batches of the outbox batch size."""
+    """Baseline: the event payloads, shaped as the collection's rows, upserted with the Milvus
+    client in batches of the outbox batch size."""
     for batch in chunks(events, BATCH_SIZE):
-        projector.client.upsert(projector.collection, [event["payload"] for event in batch])
+        projector.client.upsert(projector.collection, [projector._row(event["payload"]) for event in batch])
 
 
 def raw_neo4j_writes(projector, events: list[dict]) -> None:

@@ -1,7 +1,8 @@
 -- Evict one id range of active memories as of %(now)s, in one statement (one transaction):
 -- older than the ttl (the memory's own ttl_days, else its category's) AND less important than
 -- the category's min_importance; both, never age alone. Eviction is a status change with a new
--- version and three outbox events: history stays in PostgreSQL, the projections drop it.
+-- version: history stays in PostgreSQL, the recall index drops it (a vector event without
+-- embedding) and the graph's node takes the status; its edges did not change, so no edge event.
 -- The effective policy arrives as parallel arrays (table rows plus any environment override).
 WITH policy AS (
     SELECT * FROM unnest(%(categories)s::text[], %(ttl_days)s::integer[], %(min_importance)s::double precision[])
@@ -9,6 +10,8 @@ WITH policy AS (
 ), evicted AS (
     UPDATE long_term_memory m
     SET status     = 'evicted',
+        vector_version = NULL,
+        edges_version  = coalesce(m.edges_version, m.version),
         version    = m.version + 1,
         updated_at = now()
     FROM policy p
@@ -20,7 +23,7 @@ WITH policy AS (
     RETURNING m
 ), events AS (
     INSERT INTO memory_outbox (target, event_type, aggregate_id, aggregate_version, payload, dedupe_key)
-    SELECT e.* FROM evicted v CROSS JOIN LATERAL memory_projection_events(v.m) e
+    SELECT e.* FROM evicted v CROSS JOIN LATERAL memory_projection_events(v.m, %(event_types)s::text[]) e
     ON CONFLICT (dedupe_key) DO NOTHING
     RETURNING 1
 )

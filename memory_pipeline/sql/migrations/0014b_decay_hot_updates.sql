@@ -1,0 +1,12 @@
+-- More room for HOT updates on long_term_memory (migration 0005 set fillfactor 70).
+--
+-- With decay writing only its node event (0014), the event is no longer the cost of decay: the
+-- UPDATE is, and only its updates that are not HOT, each of which inserts into every index of the
+-- table, above all the HNSW index (milliseconds per insert at 256 dimensions on a small
+-- machine). A row carries its 256-dimension embedding inline (~1.4 KB, below the TOAST
+-- threshold), so at fillfactor 70 a page holds four rows and room for about one new version:
+-- the scale check measured 76% HOT at 100,000 rows, and the remaining 24% cost most of decay's
+-- time. At 50 a page holds two rows and room for three new versions. The price is a larger
+-- heap (measured in the scale check); pages written from now on get the room, an existing
+-- table on its next rewrite (VACUUM FULL or pg_repack).
+ALTER TABLE long_term_memory SET (fillfactor = 50);

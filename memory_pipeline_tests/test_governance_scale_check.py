@@ -1,0 +1,57 @@
+"""The README's scale command, at 1,000 rows: it runs against the real PostgreSQL with the
+active-only HNSW index, and cleans up after itself."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import psycopg
+import pytest
+
+from memory_pipeline.governance import scale_check
+
+SCRATCH = "memory_scale_smoke"
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "memory_pipeline.governance.scale_check", *args],
+        capture_output=True, text=True, timeout=600,
+    )
+
+
+def test_scale_check_runs_at_1000_rows(stack_env, database_url):
+    done = _run("--rows", "1000", "--days", "2", "--database", SCRATCH)
+    assert done.returncode == 0, done.stderr[-2000:]
+    report = json.loads(done.stdout)
+
+    assert report["rows"] == 1000 and report["hnsw_index"] is True
+    assert report["index_build_seconds"] >= 0 and report["sizes_before_mb"]["vector_index"] > 0
+    assert report["duplicate_search"]["user_active_memories"] == 100  # the heavy user: 10%
+    assert report["duplicate_search"]["hnsw"]["queries"] == scale_check.SEARCH_QUERIES
+    assert report["reconcile_postgres_walk"]["memories"] == 1000
+    decay, eviction = report["decay"], report["eviction"]
+    assert decay["changed"] > 0 and decay["events"] == decay["changed"]          # the node event only
+    assert eviction["changed"] > 0 and eviction["events"] == 2 * eviction["changed"]  # no edge event
+    baselines = report["batch_baselines"]["decay"]
+    assert baselines["all_three_events"]["events"] == 3 * baselines["all_three_events"]["changed"]
+    assert baselines["no_events"]["events"] == 0
+    assert [day["day"] for day in report["days"]] == [1, 2]
+    assert report["days"][0]["drained"] >= decay["events"] + eviction["events"]
+    assert report["days_summary"]["worker_peak_rss_mb"] > 0
+    # The scratch database is gone afterwards.
+    with psycopg.connect(database_url) as conn:
+        assert conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (SCRATCH,)).fetchone() is None
+
+
+def test_scale_check_rejects_bad_arguments(stack_env):
+    done = _run("--rows", "0")
+    assert done.returncode == 2 and "--rows must be at least 1" in done.stderr
+
+
+def test_scale_check_refuses_the_configured_database(stack_env, database_url):
+    configured = psycopg.conninfo.conninfo_to_dict(database_url)["dbname"]
+    with pytest.raises(SystemExit, match="refusing"):
+        scale_check.scratch_url(database_url, configured)
