@@ -115,9 +115,15 @@ def _classification(memory: dict, first_writer: dict | None) -> dict:
 
 
 def _projection_state(memory: dict, projectors: dict[str, Callable]) -> dict:
-    expected = (memory["version"], memory["content_hash"])
+    # Changes that leave a target untouched (decay moves only importance, which Milvus does not
+    # hold) do not move that target's version: Milvus is in sync at `vector_version`.
+    expected_by_target = {
+        "milvus": (memory["vector_version"], memory["content_hash"]),
+        "neo4j": (memory["version"], memory["content_hash"]),
+    }
     state = {}
     for target in PROJECTED_STATUSES:
+        expected = expected_by_target[target]
         opener = projectors.get(target)
         if opener is None:
             state[target] = {"checked": False}

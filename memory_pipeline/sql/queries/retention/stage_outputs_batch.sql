@@ -6,7 +6,9 @@ WITH doomed AS (
     WHERE s.updated_at < %(cutoff)s
       AND NOT EXISTS (
           SELECT 1 FROM conversation_turns t
-          WHERE t.day = s.partition_key::date AND t.extraction_status NOT IN ('committed', 'forgotten'))
+          -- Keys are `<day>@<run id>` (every run keeps its own records).
+          WHERE t.day = split_part(s.partition_key, '@', 1)::date
+            AND t.extraction_status NOT IN ('committed', 'forgotten'))
     LIMIT %(batch_size)s
 ), deleted AS (
     DELETE FROM pipeline_stage_outputs o USING doomed d
