@@ -239,3 +239,19 @@ def test_stats_shows_turns_by_status(clean_db, tmp_path):
     assert _ingest(path)[0] == 0
     stats = json.loads(_cli("stats").stdout)
     assert stats["turns_by_status"] == {"pending": 2}
+
+
+def test_the_forget_job_refuses_a_bad_user_id_before_touching_data(clean_db):
+    import dagster as dg
+
+    from memory_pipeline.definitions import defs
+
+    commit(clean_db, many_facts(1), user_id="u-keep")
+    result = defs.resolve_job_def("forget_user_job").execute_in_process(
+        run_config={"ops": {"forget_user_data": {"config": {"user_id": "forgotten:" + "0" * 64}}}},
+        raise_on_error=False,
+    )
+    assert not result.success
+    [failure] = [e for e in result.all_node_events if e.event_type == dg.DagsterEventType.STEP_FAILURE]
+    assert "reserved prefix" in failure.step_failure_data.error.message
+    assert rows(clean_db, "SELECT count(*) AS n FROM long_term_memory WHERE user_id = 'u-keep'")[0]["n"] == 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 import psycopg
 
 from memory_pipeline.db import sql
+from memory_pipeline.logic.identifiers import check_identifier
 from memory_pipeline.projections.milvus_projector import MilvusProjector
 
 
@@ -16,6 +17,7 @@ def recall(
     Content comes from PostgreSQL (the projection holds no text), which also drops a hit whose
     memory stopped being active after the projection was last updated.
     """
+    check_identifier("user_id", user_id)
     vector = embedder.embed([query])[0]
     hits = projector.search(user_id, vector, k)
     stored = {
