@@ -255,3 +255,29 @@ def test_the_forget_job_refuses_a_bad_user_id_before_touching_data(clean_db):
     [failure] = [e for e in result.all_node_events if e.event_type == dg.DagsterEventType.STEP_FAILURE]
     assert "reserved prefix" in failure.step_failure_data.error.message
     assert rows(clean_db, "SELECT count(*) AS n FROM long_term_memory WHERE user_id = 'u-keep'")[0]["n"] == 1
+
+
+# --- the local stack's processes ----------------------------------------------------------
+
+def test_stack_down_stops_an_orphan_of_its_folder_and_nothing_else(tmp_path):
+    """A stack whose state file lost its pids (an orphan) is still found through its folder; a
+    recorded pid that now belongs to another program is left alone."""
+    import os
+
+    local = tmp_path / "stack"
+    (local / "milvus" / "data").mkdir(parents=True)
+    sleeper = "import time; time.sleep(120)"
+    orphan = subprocess.Popen([sys.executable, "-c", sleeper, "--data-dir", str(local / "milvus" / "data")])
+    stranger = subprocess.Popen([sys.executable, "-c", sleeper, "--data-dir", str(tmp_path / "elsewhere")])
+    try:
+        (local / "stack.json").write_text(json.dumps({"neo4j": {"port": 1, "pid": stranger.pid, "password": "unused"}}))
+        result = _cli("stack", "down", env={"MEMORY_PIPELINE_LOCAL_DIR": str(local)})
+        assert result.returncode == 0, result.stderr
+        assert orphan.wait(timeout=30) is not None, "the orphan of this folder is stopped"
+        assert stranger.poll() is None, "a pid reused by another program is never signalled"
+    finally:
+        for process in (orphan, stranger):
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+        assert os.environ.get("MEMORY_PIPELINE_LOCAL_DIR") != str(local)

@@ -13,7 +13,7 @@ import secrets
 from memory_pipeline.settings import local_dir, read_stack_state, stack_env, state_file
 
 from . import milvus, neo4j, postgres
-from .process import pid_alive, port_is_free, free_port, terminate
+from .process import pid_alive, pids_running_from, port_is_free, free_port, runs_from, terminate
 
 SERVICES = ("postgres", "milvus", "neo4j")
 
@@ -75,9 +75,13 @@ def stop_service(name: str) -> None:
     if name == "postgres":
         postgres.stop(local_dir() / "postgres")
     else:
-        terminate(entry.get("pid"))
-        entry.pop("pid", None)
-        _save_state(state)
+        folder = local_dir() / name
+        # The recorded pid only if it still is our service, plus any orphan of this folder.
+        recorded = [entry["pid"]] if runs_from(entry.get("pid"), folder) else []
+        for pid in sorted(set(recorded) | set(pids_running_from(folder))):
+            terminate(pid)
+        if entry.pop("pid", None) is not None or state:
+            _save_state(state)
 
 
 def down(services: tuple[str, ...] = SERVICES) -> dict:
