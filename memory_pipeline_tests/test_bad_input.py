@@ -281,3 +281,9 @@ def test_stack_down_stops_an_orphan_of_its_folder_and_nothing_else(tmp_path):
                 process.kill()
                 process.wait()
         assert os.environ.get("MEMORY_PIPELINE_LOCAL_DIR") != str(local)
+
+
+def test_recall_with_milvus_down_is_one_json_error(stack_env):
+    result = _cli("recall", "--user", "u1", "咖啡", env={"MILVUS_URI": f"http://127.0.0.1:{_closed_port()}"})
+    assert result.returncode == EXIT_STORE_DOWN, (result.stdout, result.stderr)
+    assert _one_json_error(result)["kind"] == "store_unreachable"
