@@ -287,3 +287,17 @@ def test_recall_with_milvus_down_is_one_json_error(stack_env):
     result = _cli("recall", "--user", "u1", "咖啡", env={"MILVUS_URI": f"http://127.0.0.1:{_closed_port()}"})
     assert result.returncode == EXIT_STORE_DOWN, (result.stdout, result.stderr)
     assert _one_json_error(result)["kind"] == "store_unreachable"
+
+
+def test_a_poison_event_in_neo4j_fails_alone(projections):
+    database_url = projections.database_url
+    commit(database_url, many_facts(5), user_id="u-n")
+    [poison] = rows(database_url, "SELECT id FROM memory_outbox WHERE target = 'neo4j' AND event_type = 'upsert_node'"
+                    " ORDER BY id LIMIT 1 OFFSET 2")
+    # A timestamp Neo4j's datetime() refuses, written straight into the outbox.
+    execute(database_url, "UPDATE memory_outbox SET payload = jsonb_set(payload, '{created_at}', '\"garbage\"')"
+            " WHERE id = %s", poison["id"])
+    report = projections.drain("neo4j")
+    assert (report.upserts, report.failed) == (9, 1)
+    [failed] = rows(database_url, "SELECT id FROM memory_outbox WHERE target = 'neo4j' AND status = 'pending'")
+    assert failed["id"] == poison["id"]
