@@ -11,6 +11,8 @@ import json
 import sys
 import warnings
 
+from memory_pipeline.usage import UsageError
+
 # Domains that contribute subcommands through a `register(subparsers)` function.
 COMMAND_MODULES = (
     "memory_pipeline.stack.cli",
@@ -31,9 +33,82 @@ def emit(document) -> None:
     sys.stdout.flush()
 
 
+# Exit codes: a user error (bad argument, bad id, missing file) and a store that cannot be reached.
+EXIT_USAGE = 2
+EXIT_STORE_DOWN = 3
+
+
+class JsonErrorParser(argparse.ArgumentParser):
+    """argparse, but a bad argument is one JSON error on stderr (exit 2), not usage text."""
+
+    def error(self, message: str):
+        raise UsageError(message)
+
+
+def emit_error(command: str | None, kind: str, message: str) -> None:
+    json.dump({"error": {"command": command, "kind": kind, "message": message}}, sys.stderr, ensure_ascii=False)
+    sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def _store_down_errors() -> tuple[type[BaseException], ...]:
+    """Exceptions that mean a store cannot be reached (imported lazily: they are heavy)."""
+    import psycopg
+    from pymilvus import MilvusException
+    from neo4j.exceptions import ServiceUnavailable, SessionExpired
+
+    return (psycopg.OperationalError, MilvusException, ServiceUnavailable, SessionExpired, ConnectionError, TimeoutError)
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def non_negative_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
+    return value
+
+
+def iso_datetime(text: str) -> str:
+    """An ISO 8601 instant, checked here and passed on as given."""
+    from datetime import datetime
+
+    try:
+        datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("expected an ISO 8601 timestamp such as 2026-11-30T00:00:00Z") from None
+    return text
+
+
+def identifier(kind: str):
+    """An argparse type checking the identifier contract for `kind` (user_id, ...)."""
+
+    def parse(text: str) -> str:
+        from memory_pipeline.logic.identifiers import identifier_problem
+
+        problem = identifier_problem(text)
+        if problem:
+            raise argparse.ArgumentTypeError(f"{kind} {problem}")
+        return text
+
+    parse.__name__ = kind
+    return parse
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="memory-pipeline", description=__doc__.splitlines()[0])
-    subparsers = parser.add_subparsers(dest="command", required=True)
+    parser = JsonErrorParser(prog="memory-pipeline", description=__doc__.splitlines()[0])
+    subparsers = parser.add_subparsers(dest="command", required=True, parser_class=JsonErrorParser)
     for module in COMMAND_MODULES:
         importlib.import_module(module).register(subparsers)
     return parser
@@ -46,14 +121,28 @@ def main(argv: list[str] | None = None) -> int:
     warnings.filterwarnings("ignore", category=Warning, module="dagster._core.decorator_utils")
     from memory_pipeline.settings import apply_defaults
 
+    from memory_pipeline.logic.identifiers import InvalidIdentifier
+
     apply_defaults()
-    args = build_parser().parse_args(argv)
+    try:
+        args = build_parser().parse_args(argv)
+    except UsageError as exc:
+        emit_error(None, "usage", str(exc))
+        return EXIT_USAGE
     try:
         return int(args.handler(args) or 0)
     except KeyboardInterrupt:
         return 130
-    except (RuntimeError, TimeoutError, ConnectionError) as exc:
-        print(f"memory-pipeline {args.command}: error: {exc}", file=sys.stderr)
+    except (UsageError, InvalidIdentifier, FileNotFoundError, IsADirectoryError, PermissionError) as exc:
+        message = f"cannot read {exc.filename}: {exc.strerror}" if isinstance(exc, OSError) else str(exc)
+        emit_error(args.command, "usage", message)
+        return EXIT_USAGE
+    except _store_down_errors() as exc:
+        # The driver's message names the host and port, never data.
+        emit_error(args.command, "store_unreachable", f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}")
+        return EXIT_STORE_DOWN
+    except RuntimeError as exc:
+        emit_error(args.command, "error", str(exc))
         return 1
 
 

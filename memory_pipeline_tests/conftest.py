@@ -31,17 +31,25 @@ MEMORY_TABLES = (
 
 
 @pytest.fixture(scope="session")
-def stack_env() -> dict[str, str]:
-    """Start (or reuse) the test stack with the project's script and export its variables."""
+def stack_env():
+    """Start (or reuse) the test stack with the project's script and export its variables.
+
+    At the end the run stops the services it started itself and leaves running the ones it
+    found running: start the test stack beforehand (README "Tests") to keep it warm.
+    """
     from memory_pipeline import stack
     from memory_pipeline.settings import stack_env as current_stack_env
 
+    found_running = {name for name, svc in stack.status()["services"].items() if svc["healthy"]}
     report = stack.up()
     unhealthy = [name for name, svc in report["services"].items() if not svc["healthy"]]
     assert not unhealthy, f"local stack services not healthy: {unhealthy}"
     env = current_stack_env()
     os.environ.update(env)
-    return env
+    yield env
+    started_here = tuple(name for name in stack.SERVICES if name not in found_running)
+    if started_here:
+        stack.down(started_here)
 
 
 @pytest.fixture(scope="session")

@@ -188,5 +188,5 @@ def test_cli_drain_reconcile_recall_stats_dead(projections):
     assert stats["memories_by_status"] == {"active": 2}
     assert stats["outbox"] == {"milvus": {"processed": 2}, "neo4j": {"processed": 4}}
     assert stats["projections"]["milvus"]["vectors"] == 2 and stats["projections"]["neo4j"]["follows"] == 1
-    assert _cli("dead", "list") == {"dead": 0, "events": []}
+    assert _cli("dead", "list") == {"dead": 0, "listed": 0, "events": []}
     assert _cli("dead", "replay", "--target", "milvus") == {"replayed": 0, "ids": []}

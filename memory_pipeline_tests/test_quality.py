@@ -196,6 +196,10 @@ def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
 
     report = _cli_json(capsys, "bench", "--size", "tiny")
     phases = report["phases"]
+    ingest = phases["ingest_bad_input"]
+    assert ingest["every_good_line_committed"] and ingest["baseline_every_good_line_committed"]
+    assert (ingest["lines"], ingest["rejected"], ingest["good_lines"]) == (1000, 10, 990)
+    assert ingest["lines_per_second"] > 0 and ingest["baseline_lines_per_second"] > 0
     expected_figures = {
         "write_path": ("turns_per_second", "baseline_turns_per_second", "chat_calls_per_turn",
                        "embedding_requests_per_turn", "online_backend_would_send"),

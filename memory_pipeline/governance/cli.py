@@ -93,17 +93,18 @@ def _history(args) -> int:
 
 def register(subparsers) -> None:
     # Only light imports here: every `memory-pipeline` command builds the whole parser.
+    from memory_pipeline.cli import identifier, iso_datetime, positive_int
     from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE
 
     now_help = "act as of this ISO 8601 instant (default: now; naive means UTC)"
     decay = subparsers.add_parser("decay", help="decay memory importance (importance * 0.995^days)")
-    decay.add_argument("--now", help=now_help)
-    decay.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE, help="memory ids per statement")
+    decay.add_argument("--now", type=iso_datetime, help=now_help)
+    decay.add_argument("--batch-size", type=positive_int, default=DEFAULT_BATCH_SIZE, help="memory ids per statement")
     decay.set_defaults(handler=_decay)
 
     evict = subparsers.add_parser("evict", help="evict memories that are both too old and too unimportant")
-    evict.add_argument("--now", help=now_help)
-    evict.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE, help="memory ids per statement")
+    evict.add_argument("--now", type=iso_datetime, help=now_help)
+    evict.add_argument("--batch-size", type=positive_int, default=DEFAULT_BATCH_SIZE, help="memory ids per statement")
     evict.set_defaults(handler=_evict)
 
     retention = subparsers.add_parser(
@@ -114,14 +115,14 @@ def register(subparsers) -> None:
     retention.set_defaults(handler=_retention)
 
     merge = subparsers.add_parser("merge", help="execute the pending merge candidates")
-    merge.add_argument("--now", help=now_help)
-    merge.add_argument("--limit", type=int, help="candidates decided in this run (default: merge.DEFAULT_LIMIT)")
+    merge.add_argument("--now", type=iso_datetime, help=now_help)
+    merge.add_argument("--limit", type=positive_int, help="candidates decided in this run (default: merge.DEFAULT_LIMIT)")
     merge.set_defaults(handler=_merge)
 
     forget = subparsers.add_parser(
         "forget", help="forget a user everywhere (PostgreSQL now, the projections through the outbox)"
     )
-    forget.add_argument("--user", required=True, help="the user id to forget")
+    forget.add_argument("--user", type=identifier("user_id"), required=True, help="the user id to forget")
     forget.add_argument(
         "--compact", action="store_true",
         help="also VACUUM the touched tables, drain the projections and ask Neo4j and Milvus to compact",
@@ -129,7 +130,7 @@ def register(subparsers) -> None:
     forget.set_defaults(handler=_forget)
 
     history = subparsers.add_parser("history", help="print a memory's supersede chain")
-    history.add_argument("--memory", type=int, required=True, help="memory id")
+    history.add_argument("--memory", type=positive_int, required=True, help="memory id")
     whose = history.add_mutually_exclusive_group(required=True)
     whose.add_argument("--user", help="the user the memory belongs to; another user's memory is refused")
     whose.add_argument(

@@ -18,6 +18,7 @@ from memory_pipeline.governance.eviction import evict
 from memory_pipeline.governance.forget import forget_user
 from memory_pipeline.governance.merge import DEFAULT_LIMIT, execute_merges
 from memory_pipeline.lineage.provenance import dagster_writer, name_writer
+from memory_pipeline.logic.identifiers import identifier_problem
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.write_path.resources import LLMResource
 
@@ -90,6 +91,9 @@ def merge_candidate_pairs(
     description="Erase one user's memories, cached answers, turns and stage records; the projections follow.",
 )
 def forget_user_data(context: dg.OpExecutionContext, config: ForgetConfig, postgres: PostgresResource):
+    problem = identifier_problem(config.user_id)
+    if problem:
+        raise dg.Failure(description=f"user_id {problem}", allow_retries=False)
     with postgres.connect(autocommit=True) as conn:
         name_writer(conn, **dagster_writer(context, "forget"))
         report = forget_user(conn, config.user_id, compact=config.compact)

@@ -6,11 +6,14 @@ from pathlib import Path
 
 
 def _ingest(args) -> int:
-    from memory_pipeline.cli import emit
+    from memory_pipeline.cli import UsageError, emit
     from memory_pipeline.db import connect
     from memory_pipeline.ingest.transcripts import ingest_file
     from memory_pipeline.settings import load_settings
 
+    unreadable = [path for path in args.files if not Path(path).is_file()]
+    if unreadable:
+        raise UsageError(f"no such file: {', '.join(unreadable)}")
     reports = []
     with connect(load_settings().database_url) as conn:
         for path in args.files:

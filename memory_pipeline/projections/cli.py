@@ -92,13 +92,13 @@ def _stats(args) -> int:
 def _dead(args) -> int:
     from memory_pipeline.cli import emit
     from memory_pipeline.db import connect
-    from memory_pipeline.projections.outbox import list_dead, replay_dead
+    from memory_pipeline.projections.outbox import count_dead, list_dead, replay_dead
     from memory_pipeline.settings import load_settings
 
     with connect(load_settings().database_url, autocommit=True) as conn:
         if args.action == "list":
             events = list_dead(conn, args.target, args.limit)
-            emit({"dead": len(events), "events": events})
+            emit({"dead": count_dead(conn, args.target), "listed": len(events), "events": events})
         else:
             replayed = replay_dead(conn, args.target, args.ids or None)
             emit({"replayed": len(replayed), "ids": [row["id"] for row in replayed]})
@@ -106,6 +106,8 @@ def _dead(args) -> int:
 
 
 def register(subparsers) -> None:
+    from memory_pipeline.cli import identifier, positive_int
+
     def target_option(parser) -> None:
         parser.add_argument("--target", choices=TARGETS, help="one projection (default: both)")
 
@@ -119,9 +121,9 @@ def register(subparsers) -> None:
     reconcile.set_defaults(handler=_reconcile)
 
     recall = subparsers.add_parser("recall", help="search a user's active memories in Milvus")
-    recall.add_argument("--user", required=True)
+    recall.add_argument("--user", type=identifier("user_id"), required=True)
     recall.add_argument("query")
-    recall.add_argument("--k", type=int, default=5, help="number of memories (default 5)")
+    recall.add_argument("--k", type=positive_int, default=5, help="number of memories (default 5)")
     recall.set_defaults(handler=_recall)
 
     stats = subparsers.add_parser("stats", help="turns, memories, outbox and projection counts")
@@ -130,6 +132,6 @@ def register(subparsers) -> None:
     dead = subparsers.add_parser("dead", help="list or replay dead outbox events")
     dead.add_argument("action", choices=("list", "replay"))
     target_option(dead)
-    dead.add_argument("--id", dest="ids", type=int, action="append", help="replay only this event (repeatable)")
-    dead.add_argument("--limit", type=int, default=100, help="list at most this many (default 100)")
+    dead.add_argument("--id", dest="ids", type=positive_int, action="append", help="replay only this event (repeatable)")
+    dead.add_argument("--limit", type=positive_int, default=100, help="list at most this many (default 100)")
     dead.set_defaults(handler=_dead)

@@ -6,10 +6,12 @@ collection; the outbox worker makes sure a late, older event cannot bring it bac
 
 from __future__ import annotations
 
+import json
 from typing import Iterator, Sequence
 
 from pymilvus import DataType, MilvusClient, MilvusException
 
+from memory_pipeline.logic.identifiers import MAX_ID_BYTES
 from memory_pipeline.projections.events import (
     EventResult, GuardState, OutboxEvent, ProjectedRow, belongs_in_projection, guard_batch,
 )
@@ -20,7 +22,7 @@ VECTOR_FIELD = "embedding"
 # Importance is not among them: it changes daily (decay) and recall reads it from PostgreSQL,
 # so keeping it here would cost a vector event per decayed memory for nothing.
 SCALAR_FIELDS: dict[str, tuple[DataType, int | None]] = {
-    "user_id": (DataType.VARCHAR, 512),
+    "user_id": (DataType.VARCHAR, MAX_ID_BYTES),
     "version": (DataType.INT64, None),
     "content_hash": (DataType.VARCHAR, 128),
     "category": (DataType.VARCHAR, 64),
@@ -40,9 +42,17 @@ class OutdatedCollectionSchema(RuntimeError):
     pass
 
 
+class IdentifierContractMismatch(RuntimeError):
+    pass
+
+
 def _filter_literal(value: str) -> str:
-    """A string literal for a Milvus boolean expression."""
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """A string literal for a Milvus boolean expression.
+
+    Milvus unquotes literals with Go's escape rules; JSON's escapes are a subset of them, so
+    quotes, backslashes, newlines and every other control character survive the round trip.
+    """
+    return json.dumps(value, ensure_ascii=False)
 
 
 class MilvusProjector:
@@ -76,6 +86,7 @@ class MilvusProjector:
                 if not self.client.has_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS):
                     raise
         self._check_dimension()
+        self._check_identifier_contract()
         state = self.client.get_load_state(self.collection)
         if str(state.get("state")) != "Loaded":
             self.client.load_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS)
@@ -109,6 +120,18 @@ class MilvusProjector:
                 f"Milvus collection {self.collection!r} has {VECTOR_FIELD} dimension {dim} but "
                 f"EMBEDDING_DIM={self.embedding_dim}; point MILVUS_COLLECTION at a collection of this "
                 "dimension (or drop it and let reconciliation rebuild it from PostgreSQL)."
+            )
+
+    def _check_identifier_contract(self) -> None:
+        """Every id ingest accepts must fit the user_id field (Milvus counts VARCHAR in bytes)."""
+        description = self.client.describe_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS)
+        field = next((f for f in description["fields"] if f["name"] == "user_id"), None)
+        max_length = None if field is None else int(field["params"].get("max_length", 0))
+        if max_length is None or max_length < MAX_ID_BYTES:
+            raise IdentifierContractMismatch(
+                f"Milvus collection {self.collection!r} holds user_id up to {max_length} bytes but the "
+                f"identifier contract allows {MAX_ID_BYTES}; drop the collection and let reconciliation "
+                "rebuild it from PostgreSQL."
             )
 
     # --- outbox events --------------------------------------------------------------------

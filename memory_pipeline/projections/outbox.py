@@ -135,6 +135,27 @@ def describe_error(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
+# Exception class names (anywhere in the MRO) that mean the store cannot be reached rather than
+# that it refused these events; matched by name so this module stays free of the store drivers.
+UNREACHABLE_ERROR_NAMES = frozenset({
+    "ConnectionError", "TimeoutError", "ServiceUnavailable", "SessionExpired", "MilvusUnavailableException",
+})
+UNREACHABLE_MESSAGE_HINTS = ("unavailable", "deadline exceeded", "connection refused", "unreachable", "fail connecting")
+
+
+def is_unreachable(exc: BaseException) -> bool:
+    if any(cls.__name__ in UNREACHABLE_ERROR_NAMES for cls in type(exc).__mro__):
+        return True
+    return _unreachable_error(describe_error(exc))
+
+
+def _unreachable_error(error: str | None) -> bool:
+    text = (error or "").lower()
+    return text.split(":", 1)[0].strip() in {n.lower() for n in UNREACHABLE_ERROR_NAMES} or any(
+        hint in text for hint in UNREACHABLE_MESSAGE_HINTS
+    )
+
+
 class OutboxWorker:
     """Drains one target. Opens its projector lazily and reopens it after a failed batch,
     so an outage of the projection store costs one fast failure per batch, not a crash."""
@@ -160,6 +181,25 @@ class OutboxWorker:
             self._projector = self.open_projector()
         return self._projector.apply(events)
 
+    def _project_isolating(self, events: list[OutboxEvent]) -> list[EventResult]:
+        """Apply `events`; when the store refuses the batch, bisect it so only the events that
+        really fail are retried (and eventually go dead), while every other event lands.
+
+        An unreachable store fails every event at once: bisecting would only multiply timeouts.
+        """
+        try:
+            return self._project(events)
+        except Exception as exc:
+            error = describe_error(exc)
+            if len(events) == 1 or is_unreachable(exc):
+                self._drop_projector()
+                return [EventResult(e.id, error=error) for e in events]
+        middle = len(events) // 2
+        first = self._project_isolating(events[:middle])
+        if first and all(r.outcome is None and _unreachable_error(r.error) for r in first):
+            return first + [EventResult(e.id, error=first[0].error) for e in events[middle:]]
+        return first + self._project_isolating(events[middle:])
+
     def _drop_projector(self) -> None:
         if self._projector is not None:
             # Closing a client whose server just went away may fail too; that is no news.
@@ -177,12 +217,7 @@ class OutboxWorker:
         overtaken = superseded_in_outbox(conn, events)
         results = [EventResult(e.id, outcome=GuardDecision.STALE) for e in events if e.id in overtaken]
         to_apply = [e for e in events if e.id not in overtaken]
-        try:
-            results += self._project(to_apply) if to_apply else []
-        except Exception as exc:  # the projection store is down or refused the batch: retry all
-            self._drop_projector()
-            error = describe_error(exc)
-            results += [EventResult(e.id, error=error) for e in to_apply]
+        results += self._project_isolating(to_apply) if to_apply else []
 
         by_id = {e.id: e for e in events}
         applied = [r for r in results if r.outcome is not None]
@@ -264,6 +299,11 @@ def target_health(conn: psycopg.Connection, target: str) -> dict:
 def list_dead(conn: psycopg.Connection, target: str | None = None, limit: int = 1000) -> list[dict]:
     target = check_target(target) if target else None
     return conn.execute(sql("outbox/dead_list"), {"target": target, "limit": limit}).fetchall()
+
+
+def count_dead(conn: psycopg.Connection, target: str | None = None) -> int:
+    target = check_target(target) if target else None
+    return conn.execute(sql("outbox/dead_count"), {"target": target}).fetchone()["n"]
 
 
 def replay_dead(conn: psycopg.Connection, target: str | None = None, ids: list[int] | None = None) -> list[dict]:

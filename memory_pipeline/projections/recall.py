@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import psycopg
 
 from memory_pipeline.db import sql
+from memory_pipeline.logic.identifiers import check_identifier
 
 if TYPE_CHECKING:  # pymilvus is imported only by the processes that talk to Milvus
     from memory_pipeline.projections.milvus_projector import MilvusProjector
@@ -20,6 +21,7 @@ def recall(
     Content comes from PostgreSQL (the projection holds no text), which also drops a hit whose
     memory stopped being active after the projection was last updated.
     """
+    check_identifier("user_id", user_id)
     vector = embedder.embed([query])[0]
     hits = projector.search(user_id, vector, k)
     stored = {

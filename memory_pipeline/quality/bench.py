@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import platform
+import json
 import tempfile
 import threading
 import time
@@ -39,7 +40,7 @@ from psycopg import sql as pgsql
 
 from memory_pipeline.embedding.calibration import bands_for
 from memory_pipeline.db import connect, migrate, sql
-from memory_pipeline.ingest.transcripts import ingest_file
+from memory_pipeline.ingest.transcripts import DEFAULT_BATCH_SIZE as DEFAULT_INGEST_BATCH_SIZE, ingest_file
 from memory_pipeline.llm.backends import CLASSIFY_BATCH, JUDGE_PAIRS_PER_CALL, ModelBackend
 from memory_pipeline.logic.backoff import BATCH_SIZE
 from memory_pipeline.memory_store import commit_memories, content_hash
@@ -73,12 +74,14 @@ class BenchSize:
     users: int
     turns: int               # write-path turns
     search_queries: int
+    ingest_lines: int = 10_000  # the bad-input ingest phase: a file with 1 % broken lines
 
 
 NAMED_SIZES = {
-    "tiny": BenchSize("tiny", memories_per_user=25, users=2, turns=40, search_queries=20),
-    "small": BenchSize("small", memories_per_user=1000, users=2, turns=400, search_queries=200),
-    "medium": BenchSize("medium", memories_per_user=5000, users=2, turns=2000, search_queries=400),
+    "tiny": BenchSize("tiny", memories_per_user=25, users=2, turns=40, search_queries=20, ingest_lines=1_000),
+    "small": BenchSize("small", memories_per_user=1000, users=2, turns=400, search_queries=200, ingest_lines=5_000),
+    "medium": BenchSize("medium", memories_per_user=5000, users=2, turns=2000, search_queries=400,
+                        ingest_lines=100_000),
 }
 
 
@@ -95,6 +98,7 @@ def bench_size(spec: str) -> BenchSize:
     return BenchSize(
         str(per_user), memories_per_user=per_user, users=2,
         turns=min(max(per_user // 2, 20), 5000), search_queries=min(max(per_user // 5, 20), 500),
+        ingest_lines=min(max(per_user * 10, 1_000), 100_000),
     )
 
 
@@ -307,6 +311,61 @@ def write_path_phase(env: BenchEnvironment, size: BenchSize) -> dict:
             "chat_calls_per_turn": round(backend.online_requests["chat_calls"] / count, 3),
             "embedding_requests_per_turn": round(backend.online_requests["embedding_requests"] / count, 3),
         },
+    }
+
+
+# One broken line in BROKEN_LINE_EVERY, cycling through these kinds of damage.
+BROKEN_LINE_EVERY = 100
+BROKEN_LINE_KINDS = (
+    lambda good: good[: len(good) // 2],                                         # truncated JSON
+    lambda good: b"\xff\xfe" + good,                                             # invalid UTF-8
+    lambda good: good.replace(b'"ts": "', b'"ts": "1999-01-01T00:00:00Z", "x": "'),  # before the partitions
+    lambda good: good.replace(b'"user_id": "', b'"user_id": "forgotten:'),        # reserved id prefix
+)
+
+
+def broken_transcript(path: Path, lines: int) -> int:
+    """A transcript of `lines` lines, 1 % of them broken; returns the number of good lines."""
+    ts = (datetime.now(timezone.utc) - timedelta(days=1)).isoformat()
+    good_lines = 0
+    with open(path, "wb") as handle:
+        for number in range(1, lines + 1):
+            good = json.dumps({
+                "turn_id": f"{BENCH_USER_PREFIX}ingest-{number}", "user_id": f"{BENCH_USER_PREFIX}{number % 50}",
+                "session_id": f"s-{number // 20}", "ts": ts, "user": f"我住在城市{number}，喜欢喝茶。",
+                "assistant": "好的，记住了。",
+            }, ensure_ascii=False).encode("utf-8")
+            if number % BROKEN_LINE_EVERY == 0:
+                handle.write(BROKEN_LINE_KINDS[(number // BROKEN_LINE_EVERY) % len(BROKEN_LINE_KINDS)](good) + b"\n")
+            else:
+                handle.write(good + b"\n")
+                good_lines += 1
+    return good_lines
+
+
+def bad_input_ingest_phase(env: BenchEnvironment, size: BenchSize) -> dict:
+    """Ingest of a file with 1 % broken lines: batched INSERTs (replayed line by line only when
+    the database refuses a batch), against the baseline of one INSERT per line."""
+    with tempfile.TemporaryDirectory() as folder, connect(env.database_url) as conn:
+        path = Path(folder) / "broken.jsonl"
+        good_lines = broken_transcript(path, size.ingest_lines)
+        env.reset_store()
+        baseline, baseline_seconds = timed(lambda: ingest_file(conn, path, batch_size=1))
+        env.reset_store()
+        report, seconds = timed(lambda: ingest_file(conn, path))
+        committed = conn.execute(sql("quality/count_turns")).fetchone()["n"]
+    env.reset_store()
+    return {
+        "lines": report.lines,
+        "rejected": len(report.rejected),
+        "good_lines": good_lines,
+        "every_good_line_committed": committed == good_lines == report.inserted,
+        "seconds": round(seconds, 3),
+        "lines_per_second": per_second(report.lines, seconds),
+        "batch_size": DEFAULT_INGEST_BATCH_SIZE,
+        "baseline": "the same file, one INSERT statement per line",
+        "baseline_lines_per_second": per_second(baseline.lines, baseline_seconds),
+        "baseline_every_good_line_committed": baseline.inserted == good_lines,
     }
 
 
@@ -676,6 +735,7 @@ def run_benchmark(size: BenchSize, settings: Settings | None = None) -> dict:
 
         env.reset_store()
         phases["dagster_runs"] = measured_phase(lambda: run_latency_phase(env.database_url))
+        phases["ingest_bad_input"] = measured_phase(lambda: bad_input_ingest_phase(env, size))
         phases["write_path"] = measured_phase(lambda: write_path_phase(env, size))
         # The commit phase leaves N memories per user and their events for the phases after it.
         phases["commit"] = measured_phase(lambda: commit_phase(env, size))

@@ -16,8 +16,8 @@ from memory_pipeline.settings import local_dir, read_stack_state, stack_env, sta
 
 from . import milvus, neo4j, postgres
 from .process import (
-    free_port, is_recorded_process, port_is_free, service_account, stack_root_dir, start_time, terminate,
-    write_private,
+    free_port, is_recorded_process, pid_alive, pids_running_from, port_is_free, service_account, stack_root_dir,
+    start_time, terminate, write_private,
 )
 
 SERVICES = ("postgres", "milvus", "neo4j")
@@ -98,6 +98,9 @@ def stop_service(name: str) -> None:
         # Only the process the state recorded (same start time, the service's command line):
         # a recycled PID belongs to someone else and is never signalled.
         terminate(entry.get("pid"), recorded_start=entry.get("started"), command_marker=COMMAND_MARKERS[name])
+        # ...and any orphan of this folder whose state was lost (its command line names the folder).
+        for pid in pids_running_from(local_dir() / name):
+            terminate(pid, command_marker=COMMAND_MARKERS[name])
         entry.pop("pid", None)
         entry.pop("started", None)
         _save_state(state)

@@ -205,3 +205,37 @@ def terminate(pid: int | None, timeout: float = 20.0, recorded_start: int | None
             return
         time.sleep(0.2)
     os.kill(pid, signal.SIGKILL)
+
+
+def _command_line(pid: int) -> list[str]:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            return [arg.decode("utf-8", "replace") for arg in handle.read().split(b"\0") if arg]
+    except OSError:
+        return []
+
+
+def runs_from(pid: int | None, folder: Path) -> bool:
+    """Whether `pid` is a service of `folder`: its command line names that folder. A recorded
+    pid is checked before it is signalled, since the system may have given it to another process."""
+    if not pid or not pid_alive(pid):
+        return False
+    root = str(folder.resolve())
+    return any(arg == root or arg.endswith("=" + root) or root + "/" in arg for arg in _command_line(pid))
+
+
+def pids_running_from(folder: Path) -> list[int]:
+    """Live processes of this user whose command line names `folder`: finds a stack whose
+    state file lost its pids (an orphan) as well as a recorded one."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            if entry.stat().st_uid != os.getuid():
+                continue
+        except OSError:
+            continue
+        if runs_from(int(entry.name), folder):
+            found.append(int(entry.name))
+    return sorted(found)
