@@ -179,8 +179,8 @@ def test_a_user_id_with_a_newline_is_recallable_in_milvus(projections):
     """Escaping holds even for ids the contract would refuse (older rows, direct writes)."""
     projector = projections.projector("milvus")
     user_id = 'u\n"x\\y\t'
-    row = {"id": 990001, "embedding": [0.1] * 256, "user_id": user_id, "version": 1, "content_hash": "h",
-           "category": "identity", "slot_hint": "profile", "importance": 0.5, "status": "active"}
+    row = {"id": 990001, "embedding": [0.1] * projector.embedding_dim, "user_id": user_id, "version": 1,
+           "content_hash": "h", "category": "identity", "slot_hint": "profile", "status": "active"}
     projector.client.upsert(projector.collection, [row])
     found = projector.client.query(projector.collection, filter=f"user_id == {_filter_literal(user_id)}",
                                    output_fields=["id"])
