@@ -99,8 +99,9 @@ def stop_service(name: str) -> None:
         # a recycled PID belongs to someone else and is never signalled.
         terminate(entry.get("pid"), recorded_start=entry.get("started"), command_marker=COMMAND_MARKERS[name])
         # ...and any orphan of this folder whose state was lost (its command line names the folder).
-        for pid in pids_running_from(local_dir() / name):
-            terminate(pid, command_marker=COMMAND_MARKERS[name])
+        folder = local_dir() / name
+        for pid in pids_running_from(folder):
+            terminate(pid, command_marker=str(folder.resolve()))
         entry.pop("pid", None)
         entry.pop("started", None)
         _save_state(state)
