@@ -285,3 +285,17 @@ def test_gate_recall_check_fails_below_the_floor(settings, monkeypatch):
     [check] = result.get_asset_check_evaluations()
     assert not check.passed
     assert check.metadata["gate_recall"].value == 0.9 and check.metadata["floor"].value == 0.95
+
+
+def test_incremental_bench_phase_loads_only_the_new_turn(settings):
+    """The live run for one new turn loads that turn alone; a re-walk loads the whole day."""
+    import dataclasses
+
+    from memory_pipeline.quality.bench import BenchEnvironment
+    from memory_pipeline.quality.incremental_bench import incremental_phase
+
+    offline = dataclasses.replace(settings, embedding_backend="hashing") if hasattr(settings, "embedding_backend") else settings
+    [run] = incremental_phase(BenchEnvironment.prepare(offline), [30])["runs"]
+    assert run["turns_in_day"] == 30
+    assert run["one_new_turn"]["turns_loaded"] == 1
+    assert run["full_rewalk"]["turns_loaded"] == 31

@@ -61,6 +61,14 @@ def _bench(args) -> int:
     # Every phase needs PostgreSQL, Milvus and Neo4j: start the local ones the environment
     # does not point elsewhere.
     stack.ensure_up()
+    if args.incremental:
+        from memory_pipeline.quality.bench import BenchEnvironment
+        from memory_pipeline.quality.incremental_bench import incremental_phase
+        from memory_pipeline.settings import load_settings
+
+        emit({"command": "memory-pipeline bench --incremental",
+              "incremental": incremental_phase(BenchEnvironment.prepare(load_settings()), args.incremental)})
+        return 0
     if args.model_latency:
         from memory_pipeline.quality.bench import BenchEnvironment
         from memory_pipeline.quality.model_bench import model_latency_phase
@@ -113,6 +121,11 @@ def register(subparsers) -> None:
         "--model-latency", type=_int_list, metavar="MS[,MS...]",
         help="instead of the phases above: the write path against a local model server with this "
         "latency per call (e.g. 300,1500), at each --concurrency",
+    )
+    bench.add_argument(
+        "--incremental", type=_int_list, metavar="N[,N...]",
+        help="instead of the phases above: a live run for one new turn next to a full re-walk, "
+        "for days of N turns (e.g. 500,2000,5000)",
     )
     bench.add_argument("--concurrency", type=_int_list, default=[1, 16], metavar="C[,C...]",
                        help="LLM_MAX_CONCURRENCY values for --model-latency (default 1,16)")
