@@ -149,9 +149,9 @@ def test_forgotten_namespace_cannot_be_addressed_by_a_live_id(db, tmp_path):
     assert _count(db, "SELECT 1 FROM long_term_memory WHERE user_id = %s AND status = 'forgotten'", hashed) == 1
 
     lines = [
-        {"turn_id": "ok-1", "user_id": "u3", "session_id": "s", "ts": "2030-05-01T10:00:00Z", "user": "hi", "assistant": ""},
-        {"turn_id": "bad-1", "user_id": hashed, "session_id": "s", "ts": "2030-05-01T10:00:00Z", "user": "hi", "assistant": ""},
-        {"turn_id": "forgotten:x", "user_id": "u3", "session_id": "s", "ts": "2030-05-01T10:00:00Z", "user": "hi",
+        {"turn_id": "ok-1", "user_id": "u3", "session_id": "s", "ts": "2026-11-24T10:00:00Z", "user": "hi", "assistant": ""},
+        {"turn_id": "bad-1", "user_id": hashed, "session_id": "s", "ts": "2026-11-24T10:00:00Z", "user": "hi", "assistant": ""},
+        {"turn_id": "forgotten:x", "user_id": "u3", "session_id": "s", "ts": "2026-11-24T10:00:00Z", "user": "hi",
          "assistant": ""},
     ]
     path = tmp_path / "reserved.jsonl"

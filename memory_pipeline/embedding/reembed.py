@@ -101,14 +101,31 @@ def _swap_phase(conn, run: dict, progress: Progress) -> None:
     with conn.transaction():
         conn.execute("LOCK TABLE long_term_memory IN ACCESS EXCLUSIVE MODE")
         dependants = conn.execute(sql("embedding/functions_on_embedding")).fetchall()
-        for function in dependants:
-            conn.execute(f"DROP FUNCTION {function['signature']}")
+        if dependants:
+            # One statement: some of these functions call others (PostgreSQL then drops them together).
+            conn.execute(f"DROP FUNCTION {', '.join(function['signature'] for function in dependants)}")
         conn.execute(sql("embedding/swap_embedding_column").format(dimension=int(run["dimension"])))
-        for function in dependants:
-            conn.execute(function["definition"])
+        _recreate_functions(conn, dependants)
         record_embedding_dim_change(conn, int(run["dimension"]))
         _advance(conn, run, last_id=0, phase="swapped")
     progress(f"reembed run {run['id']}: long_term_memory.embedding is now vector({run['dimension']})")
+
+
+def _recreate_functions(conn, functions: list[dict]) -> None:
+    """Re-create dropped functions, callees before callers: a function whose body calls one not
+    yet re-created is tried again after the others."""
+    pending = list(functions)
+    while pending:
+        waiting = []
+        for function in pending:
+            try:
+                with conn.transaction():
+                    conn.execute(function["definition"])
+            except psycopg.errors.UndefinedFunction:
+                waiting.append(function)
+        if len(waiting) == len(pending):
+            raise RuntimeError(f"cannot re-create {[f['signature'] for f in waiting]} after the column swap")
+        pending = waiting
 
 
 MILVUS_ATTEMPTS = 4

@@ -39,11 +39,15 @@ def materialization_metadata(result: dg.ExecuteInProcessResult) -> dict[str, dic
 
 
 RATIO_MARKERS = ("per_", "rate", "pct", "share")
+# Numbers that describe the run's configuration, not what a day did.
+PROPERTIES = frozenset({"similarity_bands", "llm_max_concurrency"})
 
 
 def _summed(total: dict, more: dict) -> dict:
     merged = dict(total)
     for key, value in more.items():
+        if key in PROPERTIES:
+            continue  # the same for every day of the run: kept as the first day had it
         if any(part in key for part in RATIO_MARKERS):
             merged.pop(key, None)  # a ratio of one day does not add up over days
         elif _is_number(value) and _is_number(total.get(key)):
