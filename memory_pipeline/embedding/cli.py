@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
 
 
@@ -38,22 +37,14 @@ def _reembed(args) -> int:
     return 0
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {value}")
-    return value
-
-
 def register(subparsers) -> None:
+    from memory_pipeline.cli import positive_int
+
     calibrate = subparsers.add_parser(
         "calibrate", help="fit the similarity bands of the configured embedder on the labelled pair set")
     calibrate.add_argument("--dry-run", action="store_true", help="print the bands without storing them")
     calibrate.set_defaults(handler=_calibrate)
     reembed = subparsers.add_parser(
         "reembed", help="move every memory, the vector column and Milvus to the configured embedder (resumable)")
-    reembed.add_argument("--batch-size", type=_positive, default=128, help="memories per batch (default 128)")
+    reembed.add_argument("--batch-size", type=positive_int, default=128, help="memories per batch (default 128)")
     reembed.set_defaults(handler=_reembed)
