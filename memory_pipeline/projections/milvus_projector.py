@@ -7,8 +7,10 @@ collection; the outbox worker makes sure a late, older event cannot bring it bac
 from __future__ import annotations
 
 import json
+import time
 from typing import Iterator, Sequence
 
+import grpc
 from pymilvus import DataType, MilvusClient, MilvusException
 
 from memory_pipeline.logic.identifiers import MAX_ID_BYTES
@@ -55,6 +57,16 @@ def _filter_literal(value: str) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+# Pauses before a new connection is tried when the first ones are refused.
+CONNECT_RETRY_PAUSES = (0.3, 1.0)
+
+
+def _refused_connection(exc: BaseException) -> bool:
+    if isinstance(exc, grpc.RpcError):
+        return exc.code() == grpc.StatusCode.UNAVAILABLE
+    return "Fail connecting" in str(exc) or "UNAVAILABLE" in str(exc) or "Too many pings" in str(exc)
+
+
 class MilvusProjector:
     target = TARGET
 
@@ -64,16 +76,25 @@ class MilvusProjector:
             raise RuntimeError("MILVUS_URI is not set and no local stack is running: run `memory-pipeline stack up`.")
         self.collection = collection
         self.embedding_dim = embedding_dim
-        # A dedicated connection: pymilvus otherwise shares one channel per address across
-        # clients, and a channel broken by an outage would outlive this projector.
-        self.client = MilvusClient(uri=uri, token=token, timeout=RPC_TIMEOUT_SECONDS, dedicated=True)
-        try:
-            if drop_existing and self.client.has_collection(collection, timeout=RPC_TIMEOUT_SECONDS):
-                self.client.drop_collection(collection, timeout=RPC_TIMEOUT_SECONDS)
-            self.ensure_collection()
-        except BaseException:
-            self.client.close()
-            raise
+        for attempt, pause in enumerate((*CONNECT_RETRY_PAUSES, None)):
+            # A dedicated connection: pymilvus otherwise shares one channel per address across
+            # clients, and a channel broken by an outage would outlive this projector.
+            self.client = MilvusClient(uri=uri, token=token, timeout=RPC_TIMEOUT_SECONDS, dedicated=True)
+            try:
+                if drop_existing and self.client.has_collection(collection, timeout=RPC_TIMEOUT_SECONDS):
+                    self.client.drop_collection(collection, timeout=RPC_TIMEOUT_SECONDS)
+                self.ensure_collection()
+                return
+            except (MilvusException, grpc.RpcError) as exc:
+                self.client.close()
+                if pause is None or not _refused_connection(exc):
+                    raise
+                # gRPC's "too many pings" GOAWAY, or a server restarting: a new channel a moment
+                # later connects; a server that is really down still fails after the last pause.
+                time.sleep(pause)
+            except BaseException:
+                self.client.close()
+                raise
 
     # --- schema ---------------------------------------------------------------------------
 
