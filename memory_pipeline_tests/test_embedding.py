@@ -170,9 +170,9 @@ def test_calibrate_bundled_model_meets_duplicate_precision_and_is_stored(conn, m
 
 
 def _drop_collections(milvus_uri: str) -> None:
-    from pymilvus import MilvusClient
+    from memory_pipeline.projections.milvus_projector import connect_milvus
 
-    client = MilvusClient(uri=milvus_uri)
+    client = connect_milvus(milvus_uri)
     try:
         for name in SCRATCH_COLLECTIONS:
             if client.has_collection(name):

@@ -190,7 +190,7 @@ def test_eval_command_prints_every_figure(settings, capsys):
 
 def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
     from neo4j import GraphDatabase
-    from pymilvus import MilvusClient
+    from memory_pipeline.projections.milvus_projector import connect_milvus
 
     from memory_pipeline.quality.bench import BENCH_FIRST_MEMORY_ID
 
@@ -227,7 +227,7 @@ def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
     from memory_pipeline_tests.projection_fixtures import fresh_settings
 
     settings = fresh_settings()
-    milvus = MilvusClient(uri=settings.milvus_uri, token=settings.milvus_token)
+    milvus = connect_milvus(settings.milvus_uri, settings.milvus_token)
     try:
         assert not milvus.has_collection(report["isolation"]["milvus_collection"])
     finally:

@@ -34,6 +34,17 @@ SCALAR_FIELDS: dict[str, tuple[DataType, int | None]] = {
 GUARD_FIELDS = ["id", "version", "content_hash"]
 # Bound one gRPC call; a down server fails fast and the outbox schedules the retry.
 RPC_TIMEOUT_SECONDS = 10.0
+# pymilvus pings every 10 s even on an idle channel; Milvus Lite's gRPC server allows one ping
+# in 5 minutes without data and answers more with a "too many pings" GOAWAY. gRPC also shares
+# one connection among all channels with the same options, so a new client waited out the
+# reconnect backoff of an idle one that had been sent away. Ping only during calls, and give
+# every client its own connection.
+GRPC_OPTIONS = {"grpc.keepalive_permit_without_calls": False, "grpc.use_local_subchannel_pool": 1}
+
+
+def connect_milvus(uri: str, token: str = "", timeout: float = RPC_TIMEOUT_SECONDS) -> MilvusClient:
+    """A client with its own connection, closed by its owner (`client.close()`)."""
+    return MilvusClient(uri=uri, token=token, timeout=timeout, dedicated=True, grpc_options=GRPC_OPTIONS)
 
 
 class EmbeddingDimensionMismatch(RuntimeError):
@@ -76,10 +87,16 @@ class MilvusProjector:
             raise RuntimeError("MILVUS_URI is not set and no local stack is running: run `memory-pipeline stack up`.")
         self.collection = collection
         self.embedding_dim = embedding_dim
-        for attempt, pause in enumerate((*CONNECT_RETRY_PAUSES, None)):
+        for pause in (*CONNECT_RETRY_PAUSES, None):
             # A dedicated connection: pymilvus otherwise shares one channel per address across
             # clients, and a channel broken by an outage would outlive this projector.
-            self.client = MilvusClient(uri=uri, token=token, timeout=RPC_TIMEOUT_SECONDS, dedicated=True)
+            try:
+                self.client = connect_milvus(uri, token)
+            except MilvusException as exc:
+                if pause is None or not _refused_connection(exc):
+                    raise
+                time.sleep(pause)
+                continue
             try:
                 if drop_existing and self.client.has_collection(collection, timeout=RPC_TIMEOUT_SECONDS):
                     self.client.drop_collection(collection, timeout=RPC_TIMEOUT_SECONDS)

@@ -508,9 +508,9 @@ def open_bench_projector(env: BenchEnvironment, target: str) -> BenchScopedProje
 def clear_bench_projection(env: BenchEnvironment, target: str) -> None:
     """Remove everything the benchmark wrote to one projection store."""
     if target == "milvus":
-        from pymilvus import MilvusClient
+        from memory_pipeline.projections.milvus_projector import connect_milvus
 
-        client = MilvusClient(uri=env.settings.milvus_uri, token=env.settings.milvus_token)
+        client = connect_milvus(env.settings.milvus_uri, env.settings.milvus_token)
         try:
             if client.has_collection(env.settings.milvus_collection):
                 client.drop_collection(env.settings.milvus_collection)
