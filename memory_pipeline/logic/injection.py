@@ -26,7 +26,8 @@ What keeps the discussion of the subject allowed:
 from __future__ import annotations
 
 import re
-from memory_pipeline.logic.textnorm import FoldedText, compact_view, spaced_letters_view
+from memory_pipeline.logic.steering import may_steer, steering_spans
+from memory_pipeline.logic.textnorm import FoldedText, compact_view, segmented_view, spaced_letters_view
 
 _G = r"[\W_]*"  # any separators (including none: letter-spaced words are joined)
 _SENTENCE_END = "。！？!?\n"
@@ -72,6 +73,7 @@ _ZH_PRODUCT_TALK = re.compile(r"(?:我们的|我们公司的|公司的|我的|�
 _PASSIVE_AFTER = re.compile(r"\W*(?:\w+\W+)?be\W+\w+(?:ed|en|able)(?![a-z])")
 _PREVENTION = re.compile(r"(?:防止|避免|阻止|检测|识别|不让|如何让|怎么让|防范)[^。！？!?\n]{0,10}$")
 _REPORTED_TO_USER = re.compile(r"(?:让|叫|要|告诉|劝|命令)(?:我|我们)(?:先|就)?$")
+_ZH_OTHER_SUBJECT = re.compile(r"(?:^|[，,。！？!?；;：:\s])(?:我|我们|他|她|他们|她们|大家|孩子|学生|员工|同事|朋友|有人|别人)(?:总是|经常|常常|老是|有时|偶尔|也|就|又|都|容易|会)*$")
 _ZH_CONDITIONAL = re.compile(r"(?:如|若|如果|假如|倘若|要是|如您|如你)[^。！？]{0,12}(?:已|已经)[^。！？]{0,14}$")
 
 _ZH_ADDRESSEE = r"(?:你(?!们)|您(?!们)|ai|助手|助理|机器人|模型|智能体|assistant|bot|gpt|chatgpt|claude|llm|大模型)"
@@ -98,12 +100,14 @@ _HOW_QUESTION = re.compile(r"怎么|如何|怎样|how (?:do|to|can|does)|what is
 _DISCUSSION_TOPIC = re.compile(
     r"prompt injection|提示注入|提示词注入|注入攻击|注入|越狱|jailbreak|injection|攻击|attack|红队|red[\W_]*team|adversarial|对抗"
     r"|恶意提示|malicious|攻击者|attacker|钓鱼|phishing|dan (?:prompt|提示)|社会工程|social engineering"
+    r"|安全风险|security risks?|漏洞|vulnerab|special tokens?|特殊\s*token|诈骗|scam|spam|垃圾消息"
 )
 _DISCUSSION_META = re.compile(
     r"论文|研究|thesis|paper|research|article|文章|博客|blog|课程|course|lecture|讲座|报告|report|survey|综述|分析|analy|防御|防范"
     r"|防止|抵御|defen|detect|检测|识别|classif|分类|数据集|dataset|benchmark|例子|示例|样本|案例|example|sample|such as|e\.g\."
     r"|比如|例如|什么是|what is|how (?:do|does|can|to)|如何|怎么|为什么|why|explain|解释|讨论|discuss|总结|summar|常见|common"
     r"|典型|typical|known as|叫做|所谓|类似|pattern|短语|phrase|关键词|keyword|课题|毕业|演讲|talk|slides|ppt"
+    r"|举报|report|有人(?:在|发|想)|someone (?:sent|posted|wrote|tried)|收到(?:一条|了)|received|想攻击|tried to"
 )
 _MENTION_INTRO = re.compile(
     r"(?:such as|like|e\.g\.|called|known as|named|比如|例如|像|类似|诸如|叫做|所谓|包括|including|含有|包含|containing|contains?|says?|saying"
@@ -128,12 +132,17 @@ _TEMPLATE = re.compile(
     r"|(?:^|\n|[。！？!?])\s*(?:新的?|最新|真正的|额外的?)(?:指令|规则|设定|系统提示|命令)[:：]"
 )
 
+# "Disregard the previous email": an everyday thing the user takes back, not the assistant's rules.
+_EVERYDAY_NOUN = (
+    r"(?:e?mails?|messages?|texts?|posts?|comments?|meetings?|ones?|answers?|questions?|versions?|steps?|calls?|links?|files?"
+    r"|photos?|pictures?|drafts?|repl(?:y|ies)|address(?:es)?|numbers?|entr(?:y|ies)|pages?|paragraphs?|slides?|attempts?|notes?|requests?|invoices?|bookings?|orders?)(?![a-z])"
+)
 _EN_OVERRIDE = re.compile(
     rf"(?<![a-z]){_EN_OVERRIDE_VERB}(?:掉|了|下)?{_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,5}}{_EN_TARGET}(?![a-z])"
     rf"(?:{_G}{_EN_TRAILER})?"
     rf"|(?<![a-z])(?:ignore|disregard|forget){_G}(?:all{_G}|about{_G})?(?:everything|anything|all|what)"
     rf"{_G}(?:(?:that|i|you|we|were|was|have|been|said|told|wrote|written|above|before|earlier|previously|so far|prior)(?![a-z]){_G}){{1,5}}"
-    rf"|(?<![a-z])(?:disregard|ignore){_G}(?:all{_G}|everything{_G})?(?:the{_G})?(?:above|previous|prior|preceding)(?![a-z])"
+    rf"|(?<![a-z])(?:disregard|ignore){_G}(?:all{_G}|everything{_G})?(?:the{_G})?(?:above|previous|prior|preceding)(?![a-z])(?!{_G}{_EVERYDAY_NOUN})"
     rf"|(?<![a-z])(?:don't|do not|stop|no longer|never again|never|quit|you don't have to|you do not have to|you no longer have to|you don't need to|you no longer need to){_G}"
     rf"(?:follow|following|obey|obeying|adhere to|comply with|listen to|abide by|be bound by){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER})(?:'s)?{_G}){{1,4}}{_EN_TARGET}"
     rf"|(?<![a-z])you(?:'re| are){_G}(?:now{_G})?(?:no longer|not){_G}(?:bound|restricted|limited|constrained|governed|required to follow)"
@@ -188,7 +197,9 @@ _EN_ROLE = re.compile(
     rf"{_EN_ROLE_LEAD}{_G}(?P<act>act|behave|pose|roleplay|role{_G}play|respond|speak|talk|reply){_G}(?:as|like){_G}(?P<object>(?:if|though|a|an|my|the|someone|somebody|you|an?{_G}ai){_G}[a-z\u4e00-\u9fff]*|[\u4e00-\u9fff]+)"
     rf"|(?<![a-z])you(?:'re|{_G}are){_G}no{_G}longer{_G}(?:an?{_G}|the{_G}|just{_G})?(?!(?:bound|restricted|limited|constrained|governed|required|here|there|able|allowed|sure|in{_G}|at{_G}|with{_G}|my{_G}friend)(?![a-z]))[a-z]{{2,}}"
     rf"|{_EN_ROLE_LEAD}{_G}pretend(?:ing)?{_G}(?:你|您|to{_G}be|you(?:'re|{_G}are|{_G}were|{_G}have|{_G}can|{_G}don't)|that{_G}you|(?:that{_G})?there{_G}(?:are|is|were){_G}no|as{_G}if|we{_G}are|to{_G}have)"
-    rf"|(?<![a-z])(?:play{_G}the{_G}(?:role|part){_G}of|take{_G}on{_G}the{_G}(?:role|persona|identity){_G}of|assume{_G}the{_G}(?:role|persona|identity){_G}of"
+    rf"|(?<![a-z])you(?:'re|{_G}are){_G}(?:now{_G})?[\"“'][^\"”'\n]{{2,30}}[\"”']"
+    rf"|(?<![a-z])act{_G}as{_G}(?!(?:a|an|the|my|if|though|your|our|their|his|her|its|one|two|both|each|such|needed|required|usual|normal|expected|intended|planned)(?![a-z]))[a-z0-9_\-]{{2,20}}(?:{_G}(?:who|which|that|whose)(?![a-z])|\W*,|{_G}an?{_G}(?:ai|bot|assistant|chatbot|model)(?![a-z]))"
+    rf"|(?<![a-z])(?:play{_G}the{_G}(?:role|part|character){_G}of|take{_G}on{_G}the{_G}(?:role|persona|identity){_G}of|assume{_G}the{_G}(?:role|persona|identity){_G}of"
     rf"|in{_G}character{_G}as|stay{_G}in{_G}character|impersonate|roleplay{_G}as|role{_G}play{_G}as|simulate{_G}(?:being|an?{_G}(?:ai|assistant|model|chatbot|character|person)))"
     rf"|(?<![a-z])you(?:'re|{_G}are|{_G}will{_G}be){_G}now{_G}(?:a|an|the|my|called|named|known|free|unrestricted|uncensored|unfiltered|no|dan|acting|playing|going|jailbroken|evil|in|[a-z]+gpt)(?![a-z])"
     rf"|(?<![a-z])you(?:'re|{_G}are){_G}(?:an?{_G})?(?:unrestricted|uncensored|unfiltered|jailbroken|evil|unchained|unbound|amoral|unethical)(?![a-z])"
@@ -221,6 +232,8 @@ _ZH_ROLE = re.compile(
     r"|(?:假装|假设|想象|当作|就当)(?:你|您)(?:现在)?(?:没有|不受|是|能|可以|已经|不是)"
     r"|(?:以|用)(?:一个|一位|一名)?[^。！？!?\n]{0,4}?(?:不受|没有|无|摆脱)(?:任何)?(?:道德|伦理|法律|内容|安全)?(?:约束|限制|审查|过滤|底线)的?(?:角色|身份|人格|ai|模型|助手|机器人|口吻|方式)"
     r"|(?:你|您)(?:来|去|就)?当(?:一个|一名|一位|一只|我的|个)"
+    r"|(?:^|(?<=[:：，,。！？!?\n\t\"“「]))\s*(?:请|现在|那就|那么)?(?:扮演|充当|假扮|饰演|化身为?)(?:一位|一个|一名|一只|个|位|名|成)"
+    r"|(?:进入|开始)角色[:：]"
     r"|(?:做|当|成为)我的(?:奴隶|女仆|仆人|奴仆|宠物|女友|男友|女朋友|男朋友|老婆|老公|主人|舔狗)"
     r"|(?P<not_ai>(?:你|您)(?:根本|其实|已经|现在)?(?:不是|不再是)(?:一个|个)?(?:ai|人工智能|助手|机器人|模型|程序|chatgpt|claude|gpt|语言模型))"
     r"|(?:切换|更换|换成|换个|改变|变换|重置)(?:你的)?(?:人格|人设|角色|身份|性格)"
@@ -229,7 +242,7 @@ _ZH_ROLE = re.compile(
     r"|你的(?:任务|角色|身份|规则|设定|人设|指令|使命)(?:已经|已)?(?:被)?(?:变了|改了|换了|更新了?|修改了?|替换了?|重写了?|不同了|变成)"
     r"|(?:角色扮演|role\W?play|cosplay|情景扮演|扮演游戏)[^。！？!?\n]{0,12}?(?:你是|你扮演|你来当|你就是|you are|you're|you play)"
     r"|(?:你现在|现在你|那你现在|从此你)(?:就)?(?:是|就是|变成了?|成为了?|化身为?|当)(?:我的|一个|一只|一名|一位|一款|个|只|名|位)(?!什么|怎样|怎么|哪)"
-    r"|(?P<role_name>你的(?:新)?(?:身份|角色|人设|名字|名称|设定|任务|使命|人格|代号|主人|老板|主子|创造者|上级))(?:是|为|改为|变成|变为|叫|就是|[:：])(?!什么|啥|谁|哪)"
+    r"|(?P<role_name>你的(?:新)?(?:身份|角色|人设|名字|名称|设定|任务|使命|人格|代号|主人|老板|主子|创造者|上级|唯一任务|新规则|规则|准则|守则))(?:是|为|改为|变成|变为|叫|就是|[:：])(?!什么|啥|谁|哪)"
     r"|(?:进入|切换到|切换成|切换至|启用|激活|开启|打开|进入了|处于|启动)(?P<mode_zh>[^。！？!?\n]{0,6}?(?:开发者|越狱|dan|上帝|无限制|无审查|无过滤|god|developer|jailbreak|邪恶|暗黑|无约束)模式)"
     r"|记住\s*[:：,，]?\s*(?:你|您)(?:是|就是|叫|现在是|的身份|的名字|的角色|只能|必须|要|不能|不要)"
     r"|(?P<hypo>(?:假设|假如|想象|设想|如果)(?:你|您)(?:现在)?(?:是|为|成了|变成))"
@@ -345,6 +358,8 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
         return False  # 如何防止模型忽略系统提示: about stopping it
     if _REPORTED_TO_USER.search(before):
         return False  # 他让我别管规则: told to the user, not to the assistant
+    if _ZH_OTHER_SUBJECT.search(before):
+        return False  # 我总是忘记交通规则: someone else forgets, nobody is told to
     if re.search(r"我的|我们的|用户的", match.group()):
         return False  # 为什么它总是忽略我的指令: the user's own instructions, ignored by someone
     verb = match.group("verb") or match.group("verb2") or ""
@@ -367,12 +382,12 @@ _HAS_LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
 
 def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
     """Original spans of every instruction addressed to the assistant."""
-    if not _ANY_CUE.search(folded.text):
+    if not _ANY_CUE.search(folded.text) and not may_steer(folded.text):
         compact = compact_view(folded)
         leet = _leet(folded.text) if _HAS_LEET.search(folded.text) else ""
-        if (compact is folded or not _ANY_CUE.search(compact.text)) and not _ANY_CUE.search(leet):
+        if (compact is folded or not (_ANY_CUE.search(compact.text) or may_steer(compact.text))) and not _ANY_CUE.search(leet):
             return []
-    view = spaced_letters_view(compact_view(folded))
+    view = segmented_view(spaced_letters_view(compact_view(folded)))
     text = view.text
     discussion = bool(_DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text))
     quoted = _quoted_ranges(text) if discussion else []
@@ -389,6 +404,11 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
         add(*match.span())
     for match in _DIRECTED_REPLY.finditer(text):
         add(*match.span(), questionable=True)
+    for start, end, cue in steering_spans(text):
+        if cue == "mode" and (_DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)):
+            continue
+        # Dropping or voiding controls orders even when asked; the other cues in a question ask.
+        add(start, end, questionable=cue not in ("override", "invalidation"))
     # Each language's shapes only where that script occurs (mixed text gets both).
     latin = _LATIN_WORD.search(text) is not None
     han = _HAN_CHAR.search(text) is not None

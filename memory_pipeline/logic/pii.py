@@ -60,10 +60,10 @@ def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int
 # Numbers: phones, resident ID, bank card
 # --------------------------------------------------------------------------------------------
 
-# A digit run with the separators people type between groups: space, . - / _ , · ~ and
+# A digit run with the separators people type between groups: space, . - / _ , · ~ | \ and
 # parentheses, a " - " with spaces, and a leading + or 00 country prefix.
 _NUMBER_RUN = re.compile(
-    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.\-/_,·~]\s?|\s|\(|\)\s?)?\d)+(?:[ \-]?x(?![a-z]))?"
+    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.\-/_,·~|\\]\s?|\s|\(|\)\s?)?\d)+(?:[ \-]?x(?![a-z]))?"
 )
 _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
@@ -120,11 +120,17 @@ def _passes_luhn(digits: str) -> bool:
 def _is_amount(run: str, groups: list[str]) -> bool:
     """1,380,013,800 or 12.345.678,00: thousands grouping is money, not a phone."""
     separators = set(_SEPARATOR.findall(run.strip("+")))
-    return separators <= {",", "."} and len(groups) >= 3 and all(len(g) == 3 for g in groups[1:-1]) and len(groups[-1]) in (2, 3)
+    if not (separators <= {",", "."} and len(groups) >= 3 and all(len(g) == 3 for g in groups[1:-1])):
+        return False
+    # Cents need the other separator before them (1,234,567.89); one separator kind throughout
+    # groups thousands only, so "155.159.932.46" is a number with dots, not money.
+    return len(groups[-1]) == 3 or (len(groups[-1]) == 2 and len(separators) == 2)
 
 
 def _is_dotted_quad(run: str) -> bool:
-    return bool(re.fullmatch(r"\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?", run.strip()))
+    """An IPv4 address (every part at most 255), not a number grouped with dots."""
+    match = re.fullmatch(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d+)?", run.strip())
+    return bool(match) and all(int(part) <= 255 for part in match.groups())
 
 
 def _mobile_windows(groups: list[str]) -> Iterator[str]:
@@ -186,9 +192,19 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             yield PHONE, start, end
 
 
+# Labels of machine-issued numbers: one of them names what an 18-digit run is, unless an ID word
+# is there too (one in eleven random runs has a valid check digit).
+_SERIAL_CONTEXT = re.compile(
+    r"流水号|订单号|订单编号|单号|交易号|交易编号|运单|快递|物流|工单|序列号|编号|批次|发票号|票号|凭证号|快照|版本号|提交|"
+    r"(?<![a-z])(?:order|tracking|serial|transaction|txn|invoice|ref|reference|batch|ticket|build|commit|request|trace|snowflake)(?![a-z])"
+)
+
+
 def _id_reason(digits: str, groups: list[str], text: str, start: int, end: int) -> str | None:
     candidates = {digits, *(g for g in groups if len(g) == 18)}
     in_context = _near(text, start, end, _ID_CONTEXT, 30)
+    if not in_context and _near(text, start, end, _SERIAL_CONTEXT, 16):
+        return None
     for candidate in candidates:
         if not _id_shape(candidate):
             continue
@@ -210,7 +226,7 @@ _NOT_BANK_CARD = re.compile(r"会员|积分|公交|饭卡|校园|门禁|借书|�
 
 def _card_reason(bare: str, groups: list[str], text: str, start: int, end: int) -> str | None:
     in_context = _near(text, start, end, _CARD_CONTEXT, 30) and not _near(text, start, end, _NOT_BANK_CARD, 30)
-    if _passes_luhn(bare) and (in_context or bare[0] in "3456"):
+    if _passes_luhn(bare) and (in_context or (bare[0] in "3456" and not _near(text, start, end, _SERIAL_CONTEXT, 16))):
         return BANK_CARD
     # A typo in a card number next to the word "card" still points at the card.
     if in_context and 15 <= len(bare) <= 19:
@@ -258,11 +274,16 @@ _EMAIL_WRITTEN = re.compile(
     rf"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*{_AT_WORD}[a-z0-9][a-z0-9\-]*(?:{_DOT_WORD}[a-z0-9\-]+)*?"
     rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9])"
 )
+# RFC 2606 / 6761 names reserved for documentation and tests: nobody's mailbox.
+_RESERVED_DOMAIN = re.compile(r"@\s*(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9\-]+\.(?:example|test|invalid|localhost))$")
+_PLACEHOLDER_LOCAL = re.compile(r"(?:user|username|name|your\.?name|you|someone|somebody|foo|bar|baz|test|xxx|abc|email|mail|me|admin|info|noreply|no-reply|john\.doe|jane\.doe)@")
+_PLACEHOLDER_CONTEXT = re.compile(r"示例|占位|样例|范例|格式|文档|placeholder|sample|e\.g\.|for example|such as|format|docs|documentation|template|模板")
 _CODE_TLDS = re.compile(r"py|js|ts|rs|go|java|md|txt|json|yaml|yml|toml|sh|route|get|post|property|fixture|mark|parametrize")
 
 
 def _email_hits(view: FoldedText) -> Iterator[Hit]:
-    text = view.text.replace("·", ".")  # hello·world@163·com; same length, spans unchanged
+    # hello·world@163·com, li.na@163。com: same length, spans unchanged
+    text = view.text.replace("·", ".").replace("。", ".")
     for match in _EMAIL_PLAIN.finditer(text):
         tail = text[match.end():match.end() + 1]
         if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
@@ -271,6 +292,8 @@ def _email_hits(view: FoldedText) -> Iterator[Hit]:
             continue  # "x @app.route": a decorator after code, not an address
         if _CODE_TLDS.fullmatch(match.group(1)):
             continue
+        if _RESERVED_DOMAIN.search(match.group()) and (_PLACEHOLDER_LOCAL.match(match.group()) or _PLACEHOLDER_CONTEXT.search(text)):
+            continue  # user@example.com in a docs sample; a real-looking name there is still blocked
         yield EMAIL, match.start(), match.end()
     for match in _EMAIL_WRITTEN.finditer(text):
         if "@" in match.group() and "." in match.group() and " " not in match.group():
@@ -291,7 +314,7 @@ _PIN_LABEL = (
     r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)\W?code(?![a-z])"
     r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码)"
 )
-_ASSIGN = r"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|(?<![a-z])(?:is|was|are)(?![a-z]))了?\s*)*\s*"
+_ASSIGN = r"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|(?<![a-z])(?:is|was|are|to|into)(?![a-z]))了?\s*)*\s*"
 _QUOTE = r"[\"'`「『“‘(\[]?"
 _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~]{{3,80}})")
 _PASSPHRASE = re.compile(
@@ -302,6 +325,17 @@ _PASSWORD_LATER = re.compile(
     rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|(?<![a-z])(?:is|was)(?![a-z]))\s*[\"'`「『“‘]?"
     r"(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*])[!-~]{6,64})"
 )
+# "login: alice / Tiger6335": an account and its password written as a pair.
+_LOGIN_PAIR = re.compile(
+    r"(?:(?<![a-z])(?:login|log in|username|user name|user|account|acct|credentials?|creds)(?![a-z])|账号|帐号|用户名|登录|账户)\s*[:：=]?\s*"
+    r"[^\s/]{2,40}\s*/\s*(?P<value>[!-~]{4,64})"
+)
+# "the passcode for my phone is 443159": a numeric secret a few words after its label.
+_PIN_LATER = re.compile(
+    rf"(?:{_PASSWORD_LABEL}|{_PIN_LABEL})(?P<between>[^。！？!?\n]{{0,24}}?)(?:是|为|[:=]|(?<![a-z])(?:is|was)(?![a-z]))\s*[\"'`「『“‘]?"
+    r"(?P<value>\d(?:[ .\-]?\d){3,7})(?![\d年月日号])"
+)
+_NOT_A_SECRET_NUMBER = re.compile(r"长度|位数|几位|有效期|到期|过期|更新|修改于|日期|length|digits|characters|chars|expir|date|year|days|changed|updated|policy")
 _PIN = re.compile(rf"(?P<label>{_PIN_LABEL}){_ASSIGN}{_QUOTE}(?P<value>\d(?:[ .\-]?\d){{3,7}})(?![\d])")
 _NOT_A_PASSWORD = frozenset(
     """required optional none null nil empty blank hidden masked redacted incorrect wrong correct weak strong expired
@@ -319,7 +353,8 @@ _TOOL_PASSWORD = re.compile(
     r"|--password[= ](?P<value3>[^\s]{3,})|sshpass\s+-p\s*(?P<value4>[^\s]{3,})"
 )
 _PLACEHOLDER = re.compile(r"^(?:<[^>]*>?|\{[^}]*\}?|\$\{?[a-z_]+\}?|%s|\{\{?[^}]*\}?\}|\?+|\.{2,}|[*•#·]{3,}|\[redacted\]|none|null)$")
-_URL_CREDENTIAL = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9+.\-]*://(?P<user>[^\s/:@]*):(?P<value>[^\s/@]{2,})@[a-z0-9\[]")
+# The password runs to the last "@" before the host: "root:Tiger70@@db" has the password "Tiger70@".
+_URL_CREDENTIAL = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9+.\-]*://(?P<user>[^\s/:@]*):(?P<value>[^\s/]{2,})@[a-z0-9\[]")
 _URL_PLACEHOLDERS = frozenset("password pass passwd pwd secret xxx xxxx *** **** ***** user:password <password> {password}".split())
 
 
@@ -360,6 +395,13 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _PIN.finditer(compact.text):
         yield (PASSWORD, *compact.span(match.start(), match.end()))
+    for match in _PIN_LATER.finditer(compact.text):
+        if not _NOT_A_SECRET_NUMBER.search(match.group("between")):
+            yield (PASSWORD, *compact.span(match.start(), match.end()))
+    for match in _LOGIN_PAIR.finditer(text):
+        value = match.group("value")
+        if _password_value_ok("=", value, True) and not re.fullmatch(r"[a-z]+", value.rstrip(".,;:!?")):
+            yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _URL_CREDENTIAL.finditer(text):
         value = match.group("value").lower()
         if value not in _URL_PLACEHOLDERS and not _PLACEHOLDER.match(value):

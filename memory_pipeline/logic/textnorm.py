@@ -58,7 +58,8 @@ def _confusable_table() -> dict[str, str]:
         if len(char) != 1 or char.isascii() or not _in_confusable_ranges(char):
             continue
         ascii_targets = [h["c"] for h in homoglyphs if len(h["c"]) == 1 and h["c"].isascii() and h["c"].isalnum()]
-        letters = [t for t in ascii_targets if t.isalpha()]
+        # Same case first: Cyrillic "І" reads "I" (so "Іgnore" is "ignore"), not its other look-alike "l".
+        letters = sorted((t for t in ascii_targets if t.isalpha()), key=lambda t: t.isupper() != char.isupper())
         if letters or ascii_targets:
             table[char] = (letters or ascii_targets)[0].lower()
     # Accented Latin letters read as their base letter ("ïgnörë"): NFKD's first character.
@@ -68,6 +69,17 @@ def _confusable_table() -> dict[str, str]:
         if char not in table and base.isascii() and base.isalpha():
             table[char] = base.lower()
     return table
+
+
+# Lower-case Greek and Cyrillic letters that pass for Latin ones in running text ("ιgηοrε τhε
+# ιηsτrυcτιοηs") but that UTS #39 does not list as confusable, because they are told apart
+# in careful print; and the Cyrillic capital "І", which UTS #39 reads as "l" but which stands for
+# an "I" in words ("Іgnore"). Only the detectors' view reads them as Latin.
+_LOOKALIKE_LETTERS = {
+    "І": "i", "Ӏ": "i",
+    "η": "n", "ε": "e", "τ": "t", "κ": "k", "χ": "x", "ω": "w", "β": "b", "μ": "u", "ϲ": "c", "ϳ": "j",
+    "п": "n", "т": "t", "и": "u", "к": "k", "м": "m", "в": "b", "н": "h", "ь": "b", "ш": "w", "л": "n",
+}
 
 
 def _traditional_to_simplified() -> dict[str, str]:
@@ -105,6 +117,7 @@ def _is_invisible(char: str) -> bool:
 
 _TABLE: dict[str, str] = {
     **_confusable_table(),
+    **_LOOKALIKE_LETTERS,
     **_traditional_to_simplified(),
     **_other_script_digits(),
     **dict.fromkeys(_DASHES, "-"),
@@ -236,9 +249,10 @@ _SPACED_LETTERS = re.compile(r"(?<![a-z0-9])[a-z](?P<sep>[ .\-_*·|/]{1,3})[a-z]
 _CHINESE_DIGITS = {
     "〇": "0", "零": "0", "洞": "0", "一": "1", "幺": "1", "壹": "1", "二": "2", "两": "2", "贰": "2", "三": "3",
     "叁": "3", "四": "4", "肆": "4", "五": "5", "伍": "5", "六": "6", "陆": "6", "七": "7", "柒": "7", "拐": "7",
-    "八": "8", "捌": "8", "九": "9", "玖": "9", "o": "0", "l": "1", "i": "1", "|": "1",
+    "八": "8", "捌": "8", "九": "9", "玖": "9", "o": "0", "l": "1", "i": "1",
 }
-_NUMERAL_RUN = re.compile(r"(?<![a-z])[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli|](?:[\s.\-_/,·~()]{0,3}[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli|]){6,}(?![a-z])")
+# "|" separates groups ("179|732|378|73") far more often than it stands for a 1.
+_NUMERAL_RUN = re.compile(r"(?<![a-z])[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli](?:[\s.\-_/,·~()|]{0,3}[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli]){6,}(?![a-z])")
 
 
 def compact_view(folded: FoldedText) -> FoldedText:
@@ -251,16 +265,38 @@ def spaced_letters_view(folded: FoldedText) -> FoldedText:
     return rewrite(folded, _SPACED_LETTERS, lambda match: re.sub(r"[^a-z]", "", match.group()))
 
 
+# Words run together once their separators are gone ("f.o.r.g.e.t.y.o.u.r.r.u.l.e.s" reads
+# "forgetyourrules"): split back into words by English unigram frequency (wordninja), so the
+# detectors' word boundaries hold. Only long all-letter runs: ordinary words are left alone.
+_RUN_TOGETHER = re.compile(r"(?<![a-z0-9])[a-z]{12,}(?![a-z0-9])")
+
+
+def _split_words(match: re.Match[str]) -> str:
+    import wordninja
+
+    words = wordninja.split(match.group())
+    # A real long word ("internationalization") or a token that splits into crumbs stays whole.
+    if len(words) < 3 or sum(len(word) <= 2 for word in words) * 2 > len(words):
+        return match.group()
+    return " ".join(words)
+
+
+def segmented_view(folded: FoldedText) -> FoldedText:
+    """Long runs of joined words split back into words: "ignorepreviousinstructions" reads
+    "ignore previous instructions"."""
+    return rewrite(folded, _RUN_TOGETHER, _split_words)
+
+
 def _numeral_run(match: re.Match[str]) -> str:
     run = match.group()
     digits = sum(char.isdigit() for char in run)
     numerals = sum(char in _CHINESE_DIGITS and not char.isascii() for char in run)
-    letters = sum(char in "oli|" for char in run)
+    letters = sum(char in "oli" for char in run)
     # A run counts as a number when most of it is digits or numerals; the o/l/i letters only
     # count when real digits surround them ("l38OO138OOO"), never in words.
-    groups = re.split(r"[\s.\-_/,·~()]+", run)
+    groups = re.split(r"[\s.\-_/,·~()|]+", run)
     edge_groups = [group for group in (groups[0], groups[-1]) if group]
-    if any(all(char in "oli|" for char in group) for group in edge_groups) and letters:
+    if any(all(char in "oli" for char in group) for group in edge_groups) and letters:
         return run  # a word at the edge of the run ("1234567 oil"), not a disguised digit
     if digits + numerals + letters < 7 or digits + numerals < 4 or (letters and digits < 3):
         return run
