@@ -67,7 +67,8 @@ _ZH_CORE_VERB = (
 _ZH_OTHER_VERB = r"(?:解除|取消|关闭|去掉|去除|删除|清除|清空|跳过|打破|违反|违背|覆盖|重置|丢弃|丢掉|放弃|越过|废除|撤销)"
 _ZH_NEGATABLE = re.compile(r"(?:不要|别|不能|不可|不应|不应该|切勿|千万不要|千万别|不得|不会|不许|请勿|勿)$")
 _PRODUCT_TALK = re.compile(
-    r"(?<![a-z])(?:our|my|their|your)\W+(?:[a-z]+\W+)?(?:product|app|application|company|website|site|service|platform|team|chatbot|customer service)(?![a-z])"
+    r"(?<![a-z])(?:our|my|their|your)\W+(?:[a-z]+\W+)?(?:product|app|application|company|website|site|service|platform|team|chatbot|customer service"
+    r"|discord|slack|server|channel|group|community|shop|store|repo|project|workspace|game|guild|telegram|wechat|whatsapp|twitch|stream|forum|class|school)(?![a-z])"
 )
 _ZH_PRODUCT_TALK = re.compile(r"(?:我们的|我们公司的|公司的|我的|你们的|他们的|这个|这款|那个|那款|贵公司的)\s*(?:ai|智能)?\s*(?:助手|机器人|模型|ai)")
 _PASSIVE_AFTER = re.compile(r"\W*(?:\w+\W+)?be\W+\w+(?:ed|en|able)(?![a-z])")
@@ -168,7 +169,7 @@ _ZH_OVERRIDE = re.compile(
     rf"|(?:忘记|忘掉|忘了|清空|抛开)(?:你|您)?(?:之前|以前|原来|过去)(?:学的|学到的|知道的|被教的|训练的|的一切|的所有|所学)"
     rf"|(?:忘记|忘掉|忘了|别记得)(?:你|您)?自己(?:是|只是)(?:一个|个)?(?:ai|人工智能|助手|机器人|模型|程序)"
     rf"|(?:别再|不要再|不再|别)(?:当|做|扮演)(?:什么)?(?:ai|人工智能|助手|机器人|模型)"
-    rf"|(?:没有|不受|无|摆脱了?|解除了?|不用|不必|不需要|无需)(?:任何)?(?:限制|约束|规则|审查|道德|过滤|束缚|底线|规矩)(?:的)?(?:ai|助手|模型|机器人|人工智能|版本|模式)"
+    rf"|(?:没有|不受|无|摆脱了?|解除了?|不用|不必|不需要|无需)(?:任何)?[^，,。！？!?\n]{{0,4}}?(?:限制|约束|规则|审查|道德|过滤|束缚|底线|规矩)(?:的)?(?:ai|助手|模型|机器人|人工智能|版本|模式)"
 )
 
 _EN_EXTRACTION_VERB = (
@@ -199,6 +200,8 @@ _EN_ROLE = re.compile(
     rf"|{_EN_ROLE_LEAD}{_G}pretend(?:ing)?{_G}(?:你|您|to{_G}be|you(?:'re|{_G}are|{_G}were|{_G}have|{_G}can|{_G}don't)|that{_G}you|(?:that{_G})?there{_G}(?:are|is|were){_G}no|as{_G}if|we{_G}are|to{_G}have)"
     rf"|(?<![a-z])you(?:'re|{_G}are){_G}(?:now{_G})?[\"“'][^\"”'\n]{{2,30}}[\"”']"
     rf"|(?<![a-z])act{_G}as{_G}(?!(?:a|an|the|my|if|though|your|our|their|his|her|its|one|two|both|each|such|needed|required|usual|normal|expected|intended|planned)(?![a-z]))[a-z0-9_\-]{{2,20}}(?:{_G}(?:who|which|that|whose)(?![a-z])|\W*,|{_G}an?{_G}(?:ai|bot|assistant|chatbot|model)(?![a-z]))"
+    rf"|(?<![a-z])stop{_G}being{_G}(?:an?{_G}|my{_G}|the{_G}|so{_G})?(?:ai|assistant|model|chatbot|bot|helpful|safe|careful|polite|an{_G}ai)(?![a-z])"
+    rf"|(?:^|[.!?;\n]\W*)(?:new|alternate|secret|hidden|true|real)\W+(?:persona|character|identity|personality|role)\W*:"
     rf"|(?<![a-z])(?:play{_G}the{_G}(?:role|part|character){_G}of|take{_G}on{_G}the{_G}(?:role|persona|identity){_G}of|assume{_G}the{_G}(?:role|persona|identity){_G}of"
     rf"|in{_G}character{_G}as|stay{_G}in{_G}character|impersonate|roleplay{_G}as|role{_G}play{_G}as|simulate{_G}(?:being|an?{_G}(?:ai|assistant|model|chatbot|character|person)))"
     rf"|(?<![a-z])you(?:'re|{_G}are|{_G}will{_G}be){_G}now{_G}(?:a|an|the|my|called|named|known|free|unrestricted|uncensored|unfiltered|no|dan|acting|playing|going|jailbroken|evil|in|[a-z]+gpt)(?![a-z])"
@@ -256,6 +259,7 @@ _EN_PERSISTENT = re.compile(
     r"(?:you(?!\W*(?:can|could|may)\W*call\W*me)(?![a-z])|your(?![a-z])|the\W*(?:assistant|ai|model|bot)|chatgpt|claude|gpt"
     r"|(?:act|behave|pretend|roleplay|ignore|forget|obey|refer\W*to\W*yourself|call\W*yourself|respond\W*as|speak\W*as|answer\W*as|address\W*me\W*as|call\W*me\W*(?:master|my\W*lord|king|queen|boss|sir)))"
     r"|(?<![a-z])(?<!our )(?<!my )(?<!your )(?:the\W*)?(?:assistant|ai|model|bot|chatbot|chatgpt|claude|gpt|llm)(?![a-z])"
+    r"(?!\W*(?:coach|manager|professor|director|editor|principal|teacher|referee|chef|engineer|researcher|lecturer|secretary|attorney|to\W+the))"
     r"(?!\W*(?:in|of|for|on)\W*(?:our|my|your|the|this|their)\W*(?:app|product|company|website|site|system|team|project|service))"
     r"(?:\W*\w+){0,3}?\W*(?:must|should|shall|will|is\W*to|has\W*to|needs\W*to|is\W*required\W*to)\W*(?!be\W+\w+ed\b|be\W+able)"
     r"(?:(?:\w+\W+){0,6}?)(?:always|never|from\W*now\W*on|in\W*all|in\W*every|henceforth|refer\W*to\W*the\W*user|call\W*the\W*user|address\W*the\W*user|obey)(?![a-z])"
