@@ -79,6 +79,11 @@ def _changed_migration_error(name: str, source: str) -> RuntimeError:
     return RuntimeError(message)
 
 
+# Migrations renamed after release (new name: old name). Each number is used once; a database
+# that recorded the old name is moved to the new one before anything is compared.
+RENAMED_MIGRATIONS = {"0004b_governance_storage.sql": "0004_governance_storage.sql"}
+
+
 def migrate(database_url: str, *, check_dimension: bool = True) -> list[str]:
     """Apply pending migrations in name order, each in its own transaction; return the applied names.
 
@@ -101,6 +106,8 @@ def migrate(database_url: str, *, check_dimension: bool = True) -> list[str]:
                 "CREATE TABLE IF NOT EXISTS schema_migrations ("
                 " name text PRIMARY KEY, checksum text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())"
             )
+            for new_name, old_name in RENAMED_MIGRATIONS.items():
+                conn.execute("UPDATE schema_migrations SET name = %s WHERE name = %s", (new_name, old_name))
             done = dict(conn.execute("SELECT name, checksum FROM schema_migrations").fetchall())
             current_dim = column_embedding_dim(conn)
             for path in migrations:

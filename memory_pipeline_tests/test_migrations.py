@@ -52,3 +52,21 @@ def test_changed_applied_migration_is_refused(scratch_url, migrations_dir):
     changed.write_text(changed.read_text() + "\n-- edited after it was applied\n")
     with pytest.raises(RuntimeError, match=rf"migration {changed.name} differs .* add a new migration"):
         db.migrate(scratch_url)
+
+
+def test_every_migration_number_is_used_once():
+    import re
+
+    numbers = [re.match(r"\d{4}[a-z]?", path.name).group() for path in sorted(db.MIGRATIONS_DIR.glob("*.sql"))]
+    assert len(numbers) == len(set(numbers)), sorted(n for n in numbers if numbers.count(n) > 1)
+
+
+def test_a_database_that_recorded_a_renamed_migration_is_moved_to_its_new_name(scratch_url, migrations_dir):
+    db.migrate(scratch_url)
+    with psycopg.connect(scratch_url, autocommit=True) as conn:
+        for new_name, old_name in db.RENAMED_MIGRATIONS.items():
+            conn.execute("UPDATE schema_migrations SET name = %s WHERE name = %s", (old_name, new_name))
+    assert db.migrate(scratch_url) == []  # nothing re-applied under the new name
+    with psycopg.connect(scratch_url, autocommit=True) as conn:
+        names = {row[0] for row in conn.execute("SELECT name FROM schema_migrations")}
+    assert set(db.RENAMED_MIGRATIONS) <= names and not set(db.RENAMED_MIGRATIONS.values()) & names
