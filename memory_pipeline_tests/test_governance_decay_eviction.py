@@ -10,7 +10,6 @@ import pytest
 from memory_pipeline.governance.decay import DECAY_EVENTS, decay
 from memory_pipeline.governance.eviction import EVICTION_EVENTS, evict
 from memory_pipeline.governance.policy import POLICY_ENV, effective_policy
-from memory_pipeline.logic.governance_rules import decayed_importance
 from memory_pipeline.memory_store import PROJECTION_EVENTS, supersede
 from memory_pipeline_tests.governance_fixtures import (  # noqa: F401 - fixture
     NOW, age, commit, db, events_of, memory, memory_row,
@@ -43,7 +42,7 @@ def test_decay_writes_only_rows_past_the_threshold(db):
     assert report["batches"] == 2  # active ids 1..4 (5 is superseded) in ranges of two
     for written, days in ((a, 10), (d, 5)):
         row = memory_row(db, written)
-        assert row["importance"] == pytest.approx(decayed_importance(before[written]["importance"], days), abs=1e-12)
+        assert row["importance"] == pytest.approx(before[written]["importance"] * 0.995**days, abs=1e-12)
         assert row["version"] == before[written]["version"] + 1
         assert row["last_decay_at"] == NOW
         events = events_of(db, written, row["version"])
@@ -60,6 +59,15 @@ def test_decay_writes_only_rows_past_the_threshold(db):
     # A day later only rows past the threshold again are written (b: now 3 days, 0.0104).
     assert decay(db, NOW + timedelta(days=1))["changed"] == 1
     assert memory_row(db, b)["version"] == before[b]["version"] + 1
+
+
+@pytest.mark.parametrize(("days", "expected"), [(0, 0.7), (10, 0.7 * 0.995**10), (365, 0.7 * 0.995**365), (-5, 0.7)])
+def test_the_decay_formula_in_sql_never_raises_importance(db, days, expected):
+    """importance * 0.995^days; a clock running backwards (negative days) leaves it as it is."""
+    value = db.execute(
+        "SELECT memory_decayed_importance(0.7, %s, %s, 0.995) AS v", (NOW - timedelta(days=days), NOW)
+    ).fetchone()
+    assert (value["v"] if isinstance(value, dict) else value[0]) == pytest.approx(expected, abs=1e-12)
 
 
 def test_decay_of_an_empty_store_is_a_noop(db):

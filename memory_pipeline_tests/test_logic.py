@@ -358,23 +358,6 @@ def test_is_conflict_candidate(category, similarity, candidate):
     assert gov.is_conflict_candidate(category, similarity) is candidate
 
 
-def test_decay():
-    assert gov.decayed_importance(0.7, 0) == pytest.approx(0.7)
-    assert gov.decayed_importance(0.7, 10) == pytest.approx(0.7 * 0.995**10)
-    assert gov.decayed_importance(0.7, -5) == pytest.approx(0.7)
-    assert gov.should_write_decay(0.7, 0.689) is True
-    assert gov.should_write_decay(0.7, 0.695) is False
-    assert gov.should_write_decay(0.5, 0.5) is False
-
-
-@pytest.mark.parametrize(
-    ("age", "importance", "evict"),
-    [(91, 0.05, True), (91, 0.5, False), (10, 0.05, False), (90, 0.05, False), (91, 0.1, False)],
-)
-def test_should_evict_needs_both_conditions(age, importance, evict):
-    assert gov.should_evict(age, importance, ttl_days=90, min_importance=0.1) is evict
-
-
 # =========================================================================== offline extractor
 
 NO_REPLY = ""

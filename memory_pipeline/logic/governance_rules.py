@@ -16,6 +16,8 @@ MAX_JUDGE_CANDIDATES = 3
 # Only these categories can contradict each other; episodic or policy memories coexist.
 CONFLICT_CATEGORIES = frozenset({"identity", "preference", "fact"})
 
+# Decay and eviction run in SQL (memory_decayed_importance, governance/*.sql); these are their
+# parameters. A decay smaller than DECAY_MIN_DELTA is not written.
 DECAY_BASE = 0.995
 DECAY_MIN_DELTA = 0.01
 
@@ -70,18 +72,3 @@ def is_same_attribute_update(new_key: str, new_content: str, old_key: str | None
     if not old_key:
         return False
     return _attribute(new_key) == _attribute(old_key) and _attribute(new_content) != _attribute(old_content)
-
-
-def decayed_importance(importance: float, days: float) -> float:
-    """importance * 0.995^days; negative elapsed time (clock skew) never raises importance."""
-    return importance * DECAY_BASE ** max(days, 0.0)
-
-
-def should_write_decay(old: float, new: float) -> bool:
-    """Skip tiny changes: each write bumps the version and emits outbox events."""
-    return abs(old - new) > DECAY_MIN_DELTA
-
-
-def should_evict(age_days: float, importance: float, ttl_days: float, min_importance: float) -> bool:
-    """Old AND unimportant; age alone never evicts (seed §8)."""
-    return age_days > ttl_days and importance < min_importance
