@@ -154,3 +154,40 @@ def check_embedding_dim(database_url: str, dim: int | None = None) -> None:
             f"long_term_memory.embedding is vector({column_dim}); run `memory-pipeline reembed` to move "
             "this database to the configured model, or configure the embedder it was built with."
         )
+
+
+# --- scratch databases: the benchmark's, the scale check's and the run-latency instance's -------
+
+
+def scratch_database_url(database_url: str, name: str) -> str:
+    """The URL of database `name` on the server of `database_url`; never the configured one."""
+    from psycopg.conninfo import conninfo_to_dict, make_conninfo
+
+    params = conninfo_to_dict(database_url)
+    if params.get("dbname") == name:
+        raise RuntimeError(f"refusing to use the configured database {name!r} as a scratch database")
+    return make_conninfo(**{**params, "dbname": name})
+
+
+def drop_scratch_database(database_url: str, name: str) -> None:
+    from psycopg import sql as pgsql
+
+    scratch_database_url(database_url, name)  # refuses the configured database
+    with psycopg.connect(database_url, autocommit=True) as server:
+        server.execute(pgsql.SQL(sql("scratch/drop_database")).format(database=pgsql.Identifier(name)))
+
+
+def create_scratch_database(database_url: str, name: str, *, replace: bool, migrated: bool = True) -> str:
+    """Create database `name` beside the configured one (dropped first when `replace`, else kept
+    if it exists), apply the migrations when `migrated`, and return its URL."""
+    from psycopg import sql as pgsql
+
+    url = scratch_database_url(database_url, name)
+    if replace:
+        drop_scratch_database(database_url, name)
+    with psycopg.connect(database_url, autocommit=True, row_factory=dict_row) as server:
+        if not server.execute(sql("scratch/database_exists"), {"name": name}).fetchone()["present"]:
+            server.execute(pgsql.SQL(sql("scratch/create_database")).format(database=pgsql.Identifier(name)))
+    if migrated:
+        migrate(url)
+    return url

@@ -53,5 +53,7 @@ def test_scale_check_rejects_bad_arguments(stack_env):
 
 def test_scale_check_refuses_the_configured_database(stack_env, database_url):
     configured = psycopg.conninfo.conninfo_to_dict(database_url)["dbname"]
-    with pytest.raises(SystemExit, match="refusing"):
-        scale_check.scratch_url(database_url, configured)
+    from memory_pipeline.db import create_scratch_database
+
+    with pytest.raises(RuntimeError, match="refusing"):
+        create_scratch_database(database_url, configured, replace=True)

@@ -351,3 +351,26 @@ def test_unmatched_facts_are_classified_in_one_batched_call_and_cached_alone(cle
     assert [c.slot_hint for c in found] == ["profile", "profile", "recall_memory"]
     assert len(fake_llm.chat_requests) == 2, "the rule-matched 名字 never reaches the model; the rest share one call"
     assert again == found and scalar(clean_db, "SELECT count(*) FROM llm_cache WHERE purpose = 'classify'") == 2
+
+
+def test_an_edited_prompt_re_asks_only_its_own_step(settings, monkeypatch):
+    """Each step's cache version hashes its own prompt: editing the judge prompt changes the
+    judge's version and leaves extraction's (and what memories record) as it was."""
+    import dataclasses
+
+    from memory_pipeline.llm import prompts
+    from memory_pipeline.llm.backends import ModelBackend
+
+    online = dataclasses.replace(settings, openai_base_url="http://127.0.0.1:9/v1", openai_api_key="test")
+    backend = ModelBackend(online, None)
+    before = {step: backend.step_version(step) for step in prompts.PROMPTS}
+    assert len(set(before.values())) == len(prompts.PROMPTS)  # one version per step
+    assert all(version.startswith(online.extraction_prompt_version + "+") for version in before.values())
+    monkeypatch.setitem(prompts.PROMPTS, "judge", prompts.JUDGE_SYSTEM + "\nAnswer in one word.")
+    after = {step: backend.step_version(step) for step in prompts.PROMPTS}
+    assert after["judge"] != before["judge"]
+    assert {step: after[step] for step in ("extract", "classify", "merge")} == {
+        step: before[step] for step in ("extract", "classify", "merge")}
+    assert backend.prompt_version == before["extract"]
+    bumped = ModelBackend(dataclasses.replace(online, extraction_prompt_version="extract-next"), None)
+    assert all(bumped.step_version(step) != after[step] for step in prompts.PROMPTS)  # the manual override re-asks all

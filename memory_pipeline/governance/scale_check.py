@@ -41,9 +41,8 @@ from typing import Iterator
 
 import psycopg
 from psycopg import sql as pgsql
-from psycopg.conninfo import conninfo_to_dict, make_conninfo
 
-from memory_pipeline.db import connect, migrate, sql
+from memory_pipeline.db import connect, create_scratch_database, drop_scratch_database, sql
 from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE
 from memory_pipeline.governance.decay import DECAY_STATEMENT, decay, decay_params
 from memory_pipeline.governance.eviction import EVICTION_STATEMENT, evict, eviction_params
@@ -79,29 +78,6 @@ COPY_COLUMNS = (
     "user_id", "content", "content_hash", "importance", "embedding", "category", "tags", "slot_hint",
     "source", "source_turn_id", "fact_key", "created_at", "updated_at", "last_decay_at",
 )
-
-
-def scratch_url(database_url: str, database: str) -> str:
-    params = conninfo_to_dict(database_url)
-    if params.get("dbname") == database:
-        raise SystemExit(f"refusing to use the configured database {database!r} as the scratch database")
-    return make_conninfo(**{**params, "dbname": database})
-
-
-def drop_database(database_url: str, database: str) -> None:
-    scratch_url(database_url, database)  # refuses the configured database
-    with psycopg.connect(database_url, autocommit=True) as admin:
-        admin.execute(pgsql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(pgsql.Identifier(database)))
-
-
-def recreate_database(database_url: str, database: str) -> str:
-    """Drop and create the scratch database, migrate it, and return its URL."""
-    drop_database(database_url, database)
-    with psycopg.connect(database_url, autocommit=True) as admin:
-        admin.execute(pgsql.SQL("CREATE DATABASE {}").format(pgsql.Identifier(database)))
-    url = scratch_url(database_url, database)
-    migrate(url)
-    return url
 
 
 def _vector_pool(dim: int, rng: random.Random, size: int = VECTOR_POOL) -> list[str]:
@@ -356,14 +332,14 @@ def server_settings(conn: psycopg.Connection) -> dict:
 def run(rows: int, batch_size: int, database: str, with_hnsw: bool, seed: int, keep: bool = False,
         days: int = 0, compare_partitioning: bool = False, maintenance_work_mem: str = "2GB") -> dict:
     settings = load_settings()
-    url = recreate_database(settings.database_url, database)
+    url = create_scratch_database(settings.database_url, database, replace=True)
     try:
         return {"database": database,
                 **_measure(url, rows, batch_size, with_hnsw, seed, settings.embedding_dim, days, compare_partitioning,
                                  maintenance_work_mem)}
     finally:
         if not keep:  # gigabytes of synthetic rows are no use once measured
-            drop_database(settings.database_url, database)
+            drop_scratch_database(settings.database_url, database)
 
 
 def _measure(url: str, rows: int, batch_size: int, with_hnsw: bool, seed: int, dim: int, days: int = 0,

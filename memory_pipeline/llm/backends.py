@@ -113,9 +113,17 @@ class ModelBackend:
     def embedder_name(self) -> str:
         return self.settings.embedder_id
 
+    def step_version(self, purpose: str) -> str:
+        """The cache version of one step: EXTRACTION_PROMPT_VERSION (the manual override) and a
+        hash of that step's own prompt, so an edited prompt re-asks only its step."""
+        if self.offline:
+            return OFFLINE_VERSION
+        return f"{self.settings.extraction_prompt_version}+{prompts.prompt_fingerprint(purpose)}"
+
     @property
     def prompt_version(self) -> str:
-        return OFFLINE_VERSION if self.offline else self.settings.extraction_prompt_version
+        """What a memory records it was extracted with (lineage, backfills after a prompt change)."""
+        return self.step_version("extract")
 
     # ------------------------------------------------------------------ extraction
     def extract(
@@ -151,7 +159,7 @@ class ModelBackend:
 
                 BatchRunner(self, on_progress).answer_extractions(texts, owners)
             results = self.cache.get_or_compute_many(
-                "extract", self.prompt_version, self.settings.llm_model, texts, self._extract_call,
+                "extract", self.step_version("extract"), self.settings.llm_model, texts, self._extract_call,
                 user_ids=owners, workers=self.settings.llm_max_concurrency, lease_seconds=self._lease_seconds,
             )
             for i, result in zip(indexes, results):
@@ -179,7 +187,7 @@ class ModelBackend:
             raise ValueError(f"LLM_BATCH_MODE must be off, auto or always, not {mode!r}")
         if mode == "always":
             return True
-        cached = self.cache.lookup_many("extract", self.prompt_version, self.settings.llm_model, texts, owners)
+        cached = self.cache.lookup_many("extract", self.step_version("extract"), self.settings.llm_model, texts, owners)
         return sum(1 for answer in cached if answer is None) >= self.settings.llm_batch_min_turns
 
     @property
@@ -206,7 +214,7 @@ class ModelBackend:
                                   ensure_ascii=False) for i in unmatched}
         uncached = []
         cached_answers = self.cache.lookup_many(
-            "classify", self.prompt_version, model, [requests[i] for i in unmatched], [facts[i][0] for i in unmatched]
+            "classify", self.step_version("classify"), model, [requests[i] for i in unmatched], [facts[i][0] for i in unmatched]
         )
         for i, cached in zip(unmatched, cached_answers):
             if cached is None:
@@ -223,7 +231,7 @@ class ModelBackend:
             for i, answer in zip(batch, answers):
                 results[i] = parse_classification_answer(answer or "")
                 if answer is not None:
-                    self.cache.store("classify", self.prompt_version, model, requests[i], answer, facts[i][0])
+                    self.cache.store("classify", self.step_version("classify"), model, requests[i], answer, facts[i][0])
         return results  # type: ignore[return-value]
 
     def _classify_batch(self, requests: list[str]) -> list[str | None]:
@@ -258,7 +266,7 @@ class ModelBackend:
             return [offline.offline_judge(old, new) for _, old, new in pairs]
         model = self.settings.llm_fast_model
         requests = [json.dumps({"old": old, "new": new}, ensure_ascii=False) for _, old, new in pairs]
-        verdicts: list = self.cache.lookup_many("judge", self.prompt_version, model, requests, [p[0] for p in pairs])
+        verdicts: list = self.cache.lookup_many("judge", self.step_version("judge"), model, requests, [p[0] for p in pairs])
         missing = [i for i, verdict in enumerate(verdicts) if verdict is None]
         batches = [missing[start:start + JUDGE_PAIRS_PER_CALL] for start in range(0, len(missing), JUDGE_PAIRS_PER_CALL)]
         answered = ordered_map(lambda batch: self._judge_batch([pairs[i] for i in batch]), batches,
@@ -269,7 +277,7 @@ class ModelBackend:
             for i, answer in zip(batch, answers):
                 verdicts[i] = answer is True
                 if answer is not None:  # an unusable answer is not cached: the next run asks again
-                    self.cache.store("judge", self.prompt_version, model, requests[i], answer, pairs[i][0])
+                    self.cache.store("judge", self.step_version("judge"), model, requests[i], answer, pairs[i][0])
         return [verdict is True for verdict in verdicts]
 
     def _judge_batch(self, pairs: list[tuple[str, str, str]]) -> list[bool | None]:
@@ -311,7 +319,7 @@ class ModelBackend:
         model = self.settings.llm_fast_model
         try:
             return self.cache.get_or_compute(
-                purpose, self.prompt_version, model, request,
+                purpose, self.step_version(purpose), model, request,
                 lambda: self.chat.complete_json(model, system, request), user_id=user_id,
             )
         except LLMCallFailed as exc:

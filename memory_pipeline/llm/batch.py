@@ -35,7 +35,7 @@ class BatchRunner:
         self.conn = backend.cache.conn
         self.client = backend.chat.client
         self.model = backend.settings.llm_model
-        self.version = backend.prompt_version
+        self.version = backend.step_version(PURPOSE)
         self.poll_seconds = max(float(backend.settings.llm_batch_poll_seconds), 0.05)
         self.say = on_progress or log.info
 

@@ -1,6 +1,8 @@
-"""Prompt texts. A change here must come with a new EXTRACTION_PROMPT_VERSION, which is part of
-every cache key: a new version re-extracts, an unchanged one costs nothing."""
+"""Prompt texts. Each step's cached answers are keyed by a hash of its own prompt (see
+`prompt_fingerprint`): editing the judge prompt re-asks only the judge, and an unchanged prompt
+costs nothing. EXTRACTION_PROMPT_VERSION stays a manual override that re-asks every step."""
 
+import hashlib
 import json
 
 EXTRACTION_SYSTEM = """You extract durable long-term memory facts from one conversation turn.
@@ -52,3 +54,11 @@ pair. When unsure, answer false."""
 MERGE_SYSTEM = """Merge two near-duplicate memories of the same user into ONE short statement that keeps
 every detail of both, in the language and "key: value" form of the first. Answer with ONE JSON
 object: {"merged": "<statement>"}."""
+
+
+PROMPTS = {"extract": EXTRACTION_SYSTEM, "classify": CLASSIFY_SYSTEM, "judge": JUDGE_SYSTEM, "merge": MERGE_SYSTEM}
+
+
+def prompt_fingerprint(purpose: str) -> str:
+    """A short hash of one step's system prompt: part of that step's cache version."""
+    return hashlib.sha256(PROMPTS[purpose].encode()).hexdigest()[:12]

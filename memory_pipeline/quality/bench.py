@@ -36,10 +36,9 @@ import numpy as np
 import psutil
 import psycopg
 from psycopg import conninfo
-from psycopg import sql as pgsql
 
 from memory_pipeline.embedding.calibration import bands_for
-from memory_pipeline.db import connect, migrate, sql
+from memory_pipeline.db import connect, create_scratch_database, sql
 from memory_pipeline.ingest.transcripts import DEFAULT_BATCH_SIZE as DEFAULT_INGEST_BATCH_SIZE, ingest_file
 from memory_pipeline.llm.backends import CLASSIFY_BATCH, JUDGE_PAIRS_PER_CALL, ModelBackend
 from memory_pipeline.logic.backoff import BATCH_SIZE
@@ -217,10 +216,6 @@ class RequestCountingBackend(ModelBackend):
         return super().embed(texts, *args, **kwargs)
 
 
-def bench_database_url(database_url: str) -> str:
-    return conninfo.make_conninfo(database_url, dbname=BENCH_DATABASE)
-
-
 def database_name(database_url: str) -> str | None:
     return conninfo.conninfo_to_dict(database_url).get("dbname")
 
@@ -239,11 +234,7 @@ class BenchEnvironment:
     def prepare(cls, settings: Settings) -> "BenchEnvironment":
         if database_name(settings.database_url) == BENCH_DATABASE:
             raise RuntimeError(f"DATABASE_URL points at {BENCH_DATABASE}, the benchmark's scratch database")
-        url = bench_database_url(settings.database_url)
-        with connect(settings.database_url, autocommit=True) as server:
-            if not server.execute(sql("quality/database_exists"), {"name": BENCH_DATABASE}).fetchone()["present"]:
-                server.execute(pgsql.SQL(sql("quality/create_database")).format(database=pgsql.Identifier(BENCH_DATABASE)))
-        migrate(url)
+        url = create_scratch_database(settings.database_url, BENCH_DATABASE, replace=False)
         bench_settings = dataclasses.replace(
             settings, database_url=url, openai_base_url="", openai_api_key="",  # the offline backends
             milvus_collection=settings.milvus_collection + BENCH_COLLECTION_SUFFIX,

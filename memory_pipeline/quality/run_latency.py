@@ -28,9 +28,8 @@ from urllib.parse import quote
 
 import dagster as dg
 from psycopg import conninfo
-from psycopg import sql as pgsql
 
-from memory_pipeline.db import connect, sql
+from memory_pipeline.db import connect, create_scratch_database, drop_scratch_database
 from memory_pipeline.ingest.transcripts import ingest_file
 from memory_pipeline.quality.synthetic import synthetic_turns
 
@@ -44,9 +43,7 @@ DAGSTER_BENCH_DATABASE = "dagster_bench"
 def _postgres_instance(database_url: str) -> Iterator[dg.DagsterInstance]:
     """A throwaway DagsterInstance stored in a scratch database of the bench's server."""
     params = conninfo.conninfo_to_dict(database_url)
-    with connect(database_url, autocommit=True) as server:
-        server.execute(pgsql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(pgsql.Identifier(DAGSTER_BENCH_DATABASE)))
-        server.execute(pgsql.SQL(sql("quality/create_database")).format(database=pgsql.Identifier(DAGSTER_BENCH_DATABASE)))
+    create_scratch_database(database_url, DAGSTER_BENCH_DATABASE, replace=True, migrated=False)
     password = f":{quote(params['password'], safe='')}" if params.get("password") else ""
     # dagster-postgres speaks psycopg2 (as DAGSTER_PG_URL does for the local stack).
     url = (
@@ -57,10 +54,7 @@ def _postgres_instance(database_url: str) -> Iterator[dg.DagsterInstance]:
         with dg.instance_for_test(overrides={"storage": {"postgres": {"postgres_url": url}}}) as instance:
             yield instance
     finally:
-        with connect(database_url, autocommit=True) as server:
-            server.execute(
-                pgsql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(pgsql.Identifier(DAGSTER_BENCH_DATABASE))
-            )
+        drop_scratch_database(database_url, DAGSTER_BENCH_DATABASE)
 
 
 @contextmanager
