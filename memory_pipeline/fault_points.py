@@ -12,12 +12,14 @@ import os
 import signal
 from collections import Counter
 
+from memory_pipeline.settings import knob
+
 KILL_AT_ENV = "MEMORY_PIPELINE_KILL_AT"
 _passes: Counter = Counter()
 
 
 def fault_point(name: str) -> None:
-    wanted = os.environ.get(KILL_AT_ENV)
+    wanted = knob(KILL_AT_ENV)
     if not wanted:
         return
     point, _, nth = wanted.partition(":")

@@ -13,19 +13,19 @@ module nobody loaded), so this module imports neither.
 from __future__ import annotations
 
 import functools
-import os
 import sys
 from typing import Callable, Iterator, TypeVar
 
 import dagster as dg
 import psycopg
 
+from memory_pipeline.settings import knob_float
+
 F = TypeVar("F", bound=Callable)
 
 MAX_STEP_RETRIES = 2
 # Base wait before the first retry, doubled for each further one (10 s, 20 s by default).
 STEP_RETRY_DELAY_ENV = "STEP_RETRY_DELAY_SECONDS"
-DEFAULT_STEP_RETRY_DELAY_SECONDS = 10.0
 
 TRANSIENT_HTTP_STATUS = {408, 409, 429}
 TRANSIENT_LLM_REASONS = {"timeout", "rate_limited", "connection"}
@@ -79,7 +79,7 @@ def is_transient(exc: BaseException) -> bool:
 
 
 def retry_delay_seconds(retry_number: int) -> float:
-    base = float(os.environ.get(STEP_RETRY_DELAY_ENV, DEFAULT_STEP_RETRY_DELAY_SECONDS))
+    base = knob_float(STEP_RETRY_DELAY_ENV)
     return base * (2 ** retry_number)
 
 

@@ -49,9 +49,54 @@ STATIC_DEFAULTS: dict[str, str] = {
 }
 
 
+# Operational knobs: read where they are used, at the moment they are used, so a changed value
+# reaches the next run or sensor tick without a code-server restart. The one place their
+# defaults live; README "Configuration" lists them. An empty value means the default.
+KNOBS: dict[str, str] = {
+    "PARTITIONS_START_DATE": "2026-01-01",
+    "AUDIT_HMAC_KEY": "memory-pipeline-audit",  # development only: production refuses it
+    "STEP_RETRY_DELAY_SECONDS": "10",
+    "WRITE_PATH_MAX_TURNS_PER_RUN": "2000",
+    "EXTRACTION_RETRY_AFTER_SECONDS": "900",  # a turn whose extraction failed is retried after this
+    "STRANDED_TURN_RETRY_SECONDS": "60",
+    "STRANDED_TURN_ALERT_MINUTES": "30",
+    "WRITE_PATH_RUN_STALL_SECONDS": "300",
+    "OUTBOX_MAX_ATTEMPTS": "10",  # the dead threshold (seed: 10)
+    "DRAIN_STALL_SECONDS": "120",
+    "DEAD_REVIVAL_BATCH": "10000",
+    "DEAD_MAX_REVIVALS": "3",
+    "GOVERNANCE_CATEGORY_POLICY": "",  # JSON override of memory_category_policy
+    "OUTBOX_RETENTION_DAYS": "7",
+    "STAGE_OUTPUT_GRACE_DAYS": "2",
+    "LLM_CACHE_RETENTION_DAYS": "90",
+    "GATE_REJECTION_RETENTION_DAYS": "365",
+    "GATE_RECALL_FLOOR": "0.95",
+    "MEMORY_PIPELINE_KILL_AT": "",  # fault injection for the crash tests: <point>[:<nth pass>]
+}
+
+
+def knob(name: str) -> str:
+    """The knob's value from the environment, else its default."""
+    return os.environ.get(name, "").strip() or KNOBS[name]
+
+
+def knob_int(name: str) -> int:
+    try:
+        return int(knob(name))
+    except ValueError:
+        raise ValueError(f"{name} must be a whole number, got {os.environ.get(name)!r}") from None
+
+
+def knob_float(name: str) -> float:
+    try:
+        return float(knob(name))
+    except ValueError:
+        raise ValueError(f"{name} must be a number, got {os.environ.get(name)!r}") from None
+
+
 PRODUCTION = "production"
 # Development-only key that hashes user ids in audit rows; a deployment must bring its own.
-BUILTIN_AUDIT_HMAC_KEY = "memory-pipeline-audit"
+BUILTIN_AUDIT_HMAC_KEY = KNOBS["AUDIT_HMAC_KEY"]
 # Every process of a production deployment (code server, run pods, migration job) needs these.
 PRODUCTION_REQUIRED = (
     "DATABASE_URL", "MILVUS_URI", "NEO4J_URI", "NEO4J_PASSWORD", "OPENAI_API_KEY", "AUDIT_HMAC_KEY",

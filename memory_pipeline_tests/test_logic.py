@@ -21,6 +21,7 @@ from memory_pipeline.llm.offline import (
     split_content,
 )
 from memory_pipeline.logic import backoff, governance_rules as gov
+from memory_pipeline.settings import KNOBS
 from memory_pipeline.logic.classifier import (
     CATEGORIES,
     DEFAULT_SLOT_BY_CATEGORY,
@@ -335,9 +336,9 @@ def test_retry_delay_rejects_negative():
 
 
 def test_next_state_after_failure():
-    assert [backoff.next_state_after_failure(n) for n in (1, 9, 10, 11)] == ["pending", "pending", "dead", "dead"]
+    assert [backoff.next_state_after_failure(n, 10) for n in (1, 9, 10, 11)] == ["pending", "pending", "dead", "dead"]
     assert backoff.next_state_after_failure(3, max_attempts=3) == "dead"
-    assert (backoff.BATCH_SIZE, backoff.MAX_ATTEMPTS, backoff.LEASE_SECONDS) == (100, 10, 30)
+    assert (backoff.BATCH_SIZE, int(KNOBS["OUTBOX_MAX_ATTEMPTS"]), backoff.LEASE_SECONDS) == (100, 10, 30)
 
 
 @pytest.mark.parametrize(

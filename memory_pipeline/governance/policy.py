@@ -6,13 +6,13 @@ per deployment by the GOVERNANCE_CATEGORY_POLICY environment variable (JSON), e.
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, replace
 from typing import Mapping
 
 import psycopg
 
 from memory_pipeline.db import sql
+from memory_pipeline.settings import knob
 
 POLICY_ENV = "GOVERNANCE_CATEGORY_POLICY"
 
@@ -51,7 +51,7 @@ def effective_policy(
 ) -> dict[str, CategoryPolicy]:
     """The table's policy with the override (argument, else environment) applied field by field."""
     if override is None:
-        text = os.environ.get(POLICY_ENV, "").strip()
+        text = knob(POLICY_ENV)
         override = parse_override(text) if text else {}
     policy = {row["category"]: CategoryPolicy(**row) for row in conn.execute(sql("governance/category_policy"))}
     for category, fields in override.items():

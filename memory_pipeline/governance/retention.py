@@ -17,7 +17,6 @@ table has to include the partition key; dropping partitions would give that guar
 
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
@@ -27,6 +26,7 @@ import psycopg
 from memory_pipeline.db import sql
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.governance.batches import require_idle
+from memory_pipeline.settings import knob_float
 
 DEFAULT_RETENTION_BATCH_SIZE = 10_000
 # Rows past their retention by more than this are "overdue": the table outgrew its bound.
@@ -35,19 +35,18 @@ OVERDUE_SLACK = timedelta(days=1)
 
 @dataclass(frozen=True)
 class RetentionPolicy:
-    outbox_days: float = 7
-    stage_output_grace_days: float = 2
-    llm_cache_days: float = 90
-    gate_rejection_days: float = 365
+    outbox_days: float
+    stage_output_grace_days: float
+    llm_cache_days: float
+    gate_rejection_days: float
 
     @classmethod
     def from_env(cls) -> "RetentionPolicy":
-        env = os.environ
         policy = cls(
-            outbox_days=float(env.get("OUTBOX_RETENTION_DAYS", cls.outbox_days)),
-            stage_output_grace_days=float(env.get("STAGE_OUTPUT_GRACE_DAYS", cls.stage_output_grace_days)),
-            llm_cache_days=float(env.get("LLM_CACHE_RETENTION_DAYS", cls.llm_cache_days)),
-            gate_rejection_days=float(env.get("GATE_REJECTION_RETENTION_DAYS", cls.gate_rejection_days)),
+            outbox_days=knob_float("OUTBOX_RETENTION_DAYS"),
+            stage_output_grace_days=knob_float("STAGE_OUTPUT_GRACE_DAYS"),
+            llm_cache_days=knob_float("LLM_CACHE_RETENTION_DAYS"),
+            gate_rejection_days=knob_float("GATE_REJECTION_RETENTION_DAYS"),
         )
         for name, days in asdict(policy).items():
             if days < 0:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta, timezone
 from pathlib import Path
@@ -18,6 +17,7 @@ import psycopg
 
 from memory_pipeline.db import sql
 from memory_pipeline.logic.identifiers import ID_KINDS, identifier_problem
+from memory_pipeline.settings import knob
 
 REQUIRED_FIELDS = ("turn_id", "user_id", "session_id", "ts", "user", "assistant")
 TEXT_FIELDS = ("user", "assistant")
@@ -39,7 +39,7 @@ class BadLine(ValueError):
 
 def partitions_start() -> date:
     """First day of the daily partitions (same variable the write path's partitions read)."""
-    return date.fromisoformat(os.environ.get("PARTITIONS_START_DATE", "2026-01-01"))
+    return date.fromisoformat(knob("PARTITIONS_START_DATE"))
 
 
 @dataclass(frozen=True)

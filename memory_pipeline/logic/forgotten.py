@@ -9,20 +9,18 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import os
+
+from memory_pipeline.settings import BUILTIN_AUDIT_HMAC_KEY, knob
 
 FORGOTTEN_PREFIX = "forgotten:"
-# The development fallback when no AUDIT_HMAC_KEY is set and no local stack generated one.
-BUILTIN_AUDIT_KEY = "memory-pipeline-audit"
-
-
 def audit_key() -> bytes:
-    return os.environ.get("AUDIT_HMAC_KEY", BUILTIN_AUDIT_KEY).encode()
+    """AUDIT_HMAC_KEY; without one (and no local stack that generated one) the public
+    development key, which production mode refuses."""
+    return knob("AUDIT_HMAC_KEY").encode()
 
 
 def uses_builtin_audit_key() -> bool:
-    """True when hashes are keyed with the public development key (production mode refuses it)."""
-    return os.environ.get("AUDIT_HMAC_KEY", BUILTIN_AUDIT_KEY) == BUILTIN_AUDIT_KEY
+    return knob("AUDIT_HMAC_KEY") == BUILTIN_AUDIT_HMAC_KEY
 
 
 def keyed_hash(text: str) -> str:

@@ -139,7 +139,7 @@ _ASSISTANT = re.compile(
     r"|助手|助理|机器人|模型|智能体|大模型|系统"
 )
 _SUBJECT_ASSISTANT = re.compile(rf"{_L}(?:the\W+)?(?:assistant|ai|model|bot|chatbot){_R}\W+(?:\w+\W+){{0,3}}?(?:to\W+|should\W+|must\W+|will\W+|shall\W+|can\W+)?$|(?:助手|ai|模型|机器人)(?:要|应|应该|应当|必须|得|会|可以)?[^，,。]{{0,4}}$")
-_ASSISTANT_SPEAKER = re.compile(rf"^\W*(?:assistant|ai|bot|model|gpt|chatgpt|claude|助手|ai助手|模型|机器人|系统)\W*[:：]")
+_ASSISTANT_SPEAKER = re.compile(r"^\W*(?:assistant|ai|bot|model|gpt|chatgpt|claude|助手|ai助手|模型|机器人|系统)\W*[:：]")
 _FIRST_PERSON = re.compile(rf"{_L}(?:i|i'll|i'm|i've|me|my|myself){_R}|我(?!们)")
 
 # What keeps a cue from counting.

@@ -29,11 +29,12 @@ import psycopg
 from memory_pipeline.db import connect, sql
 from memory_pipeline.fault_points import fault_point
 from memory_pipeline.logic.backoff import (
-    BATCH_SIZE, LEASE_SECONDS, MAX_ATTEMPTS, next_state_after_failure, retry_delay_seconds,
+    BATCH_SIZE, LEASE_SECONDS, next_state_after_failure, retry_delay_seconds,
 )
 from memory_pipeline.logic.guard import GuardDecision
 from memory_pipeline.governance.retention import RetentionPolicy
 from memory_pipeline.projections.events import EventResult, OutboxEvent, Projector, check_target
+from memory_pipeline.settings import knob_int
 
 ProjectorFactory = Callable[[], Projector]
 # Keeps one stored error readable; the full traceback belongs in the worker's log.
@@ -105,7 +106,7 @@ def mark_processed(conn: psycopg.Connection, owner: str, results: list[EventResu
 
 def max_attempts() -> int:
     """OUTBOX_MAX_ATTEMPTS, the dead threshold (seed: 10; the fault tests set it small)."""
-    return max(1, int(os.environ.get("OUTBOX_MAX_ATTEMPTS") or MAX_ATTEMPTS))
+    return max(1, knob_int("OUTBOX_MAX_ATTEMPTS"))
 
 
 def mark_failed(conn: psycopg.Connection, owner: str, failures: list[tuple[OutboxEvent, str]]) -> dict[str, int]:

@@ -12,7 +12,6 @@ happens in the runs.
 
 from __future__ import annotations
 
-import os
 import time
 
 import dagster as dg
@@ -21,18 +20,12 @@ from memory_pipeline.projections.assets import PROJECTIONS, asset_key
 from memory_pipeline.projections.outbox import due_summary, revive_dead, target_health
 from memory_pipeline.projections.resources import MilvusResource, Neo4jResource
 from memory_pipeline.resources import PostgresResource
+from memory_pipeline.settings import knob_int
 
-DEFAULT_DRAIN_STALL_SECONDS = 120
-DEFAULT_REVIVAL_BATCH = 10_000
-DEFAULT_MAX_REVIVALS = 3
 NOT_FINISHED = [
     dg.DagsterRunStatus.QUEUED, dg.DagsterRunStatus.NOT_STARTED, dg.DagsterRunStatus.STARTING,
     dg.DagsterRunStatus.STARTED, dg.DagsterRunStatus.CANCELING,
 ]
-
-
-def _env_int(name: str, default: int) -> int:
-    return int(os.environ.get(name) or default)
 
 
 def drain_job(target: str):
@@ -57,7 +50,7 @@ def _last_event_at(instance: dg.DagsterInstance, record) -> float:
 def live_drains(context: dg.SensorEvaluationContext, job_name: str) -> list:
     """Drains of the job not finished; STARTED ones silent for too long are reported failed."""
     instance = context.instance
-    stall = _env_int("DRAIN_STALL_SECONDS", DEFAULT_DRAIN_STALL_SECONDS)
+    stall = knob_int("DRAIN_STALL_SECONDS")
     live = []
     for record in instance.get_run_records(dg.RunsFilter(job_name=job_name, statuses=NOT_FINISHED)):
         run = record.dagster_run
@@ -126,8 +119,8 @@ def dead_event_revival_sensor(
                 continue
             revived = revive_dead(
                 conn, target,
-                limit=_env_int("DEAD_REVIVAL_BATCH", DEFAULT_REVIVAL_BATCH),
-                max_revivals=_env_int("DEAD_MAX_REVIVALS", DEFAULT_MAX_REVIVALS),
+                limit=knob_int("DEAD_REVIVAL_BATCH"),
+                max_revivals=knob_int("DEAD_MAX_REVIVALS"),
             )
             said.append(f"{target}: healthy, revived {revived} of {dead} dead events")
     for line in said:

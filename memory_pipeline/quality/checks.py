@@ -1,20 +1,19 @@
 """`gate_recall_above_floor`: the gates must keep blocking what the gold set says they block."""
 
-import os
 
 import dagster as dg
 
 from memory_pipeline.quality.assets import extraction_quality
+from memory_pipeline.settings import knob_float, KNOBS
 
 GATE_RECALL_FLOOR_ENV = "GATE_RECALL_FLOOR"
-DEFAULT_GATE_RECALL_FLOOR = 0.95
+DEFAULT_GATE_RECALL_FLOOR = float(KNOBS[GATE_RECALL_FLOOR_ENV])
 
 
 def gate_recall_floor() -> float:
-    raw = os.environ.get(GATE_RECALL_FLOOR_ENV, "").strip()
-    floor = float(raw) if raw else DEFAULT_GATE_RECALL_FLOOR
+    floor = knob_float(GATE_RECALL_FLOOR_ENV)
     if not 0 <= floor <= 1:
-        raise ValueError(f"{GATE_RECALL_FLOOR_ENV} must be within [0, 1], got {raw}")
+        raise ValueError(f"{GATE_RECALL_FLOOR_ENV} must be within [0, 1], got {floor}")
     return floor
 
 

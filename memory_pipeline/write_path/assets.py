@@ -4,7 +4,6 @@ conversation_turns -> raw_transcripts -> extracted_facts -> gated_facts -> class
 """
 
 
-import os
 from collections import Counter
 from datetime import timedelta
 
@@ -16,12 +15,13 @@ from memory_pipeline.db import check_embedding_dim
 from memory_pipeline.embedding.calibration import bands_for
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.retries import retry_transient
+from memory_pipeline.settings import knob
 from memory_pipeline.write_path import stages
 from memory_pipeline.write_path.resources import LLMResource
 from memory_pipeline.write_path.scope import due_turns
 
 daily_partitions = dg.DailyPartitionsDefinition(
-    start_date=os.environ.get("PARTITIONS_START_DATE", "2026-01-01"),
+    start_date=knob("PARTITIONS_START_DATE"),
     end_offset=1,  # today's partition exists, so turns ingested today can be processed today
 )
 

@@ -10,13 +10,13 @@ partition range), so its cost grows with the run, not with the store. Run withou
 (the hourly `reconcile_projections` job), it scans every active memory.
 """
 
-import os
 
 import dagster as dg
 
 from memory_pipeline.db import sql
 from memory_pipeline.logic.gates import scan_text
 from memory_pipeline.resources import PostgresResource
+from memory_pipeline.settings import knob_int
 
 PAGE_SIZE = 1000
 MAX_REPORTED_IDS = 50
@@ -80,9 +80,6 @@ def no_pii_in_long_term_memory(
     )
 
 
-DEFAULT_STRANDED_AFTER_MINUTES = 30
-
-
 @dg.asset_check(
     asset=dg.AssetKey("long_term_memory"),
     name="no_stranded_turns",
@@ -90,7 +87,7 @@ DEFAULT_STRANDED_AFTER_MINUTES = 30
     "waiting for a commit (pending, extracted by a run that died, or failing extraction).",
 )
 def no_stranded_turns(context: dg.AssetCheckExecutionContext, postgres: PostgresResource) -> dg.AssetCheckResult:
-    minutes = int(os.environ.get("STRANDED_TURN_ALERT_MINUTES") or DEFAULT_STRANDED_AFTER_MINUTES)
+    minutes = knob_int("STRANDED_TURN_ALERT_MINUTES")
     with postgres.connect(autocommit=True) as conn:
         found = conn.execute(sql("write_path/stranded_turns"), {"older_than_minutes": minutes}).fetchone()
     oldest = found["oldest_ingested_at"]

@@ -8,36 +8,29 @@ not with the day.
 
 from __future__ import annotations
 
-import os
 
+from memory_pipeline.settings import knob_int
 from memory_pipeline.write_path.stages import DueTurns
 
 SCOPE_TAG = "memory_pipeline/scope"
 DUE_SCOPE = "due"
 MAX_TURNS_TAG = "memory_pipeline/max_turns"
 
-# A burst of new turns becomes several bounded runs, each at most this many turns.
-DEFAULT_MAX_TURNS_PER_RUN = 2000
-# A turn a run extracted but never committed (the run died) is due again after this long.
-DEFAULT_STRANDED_AFTER_SECONDS = 60
-# A turn whose extraction failed (model outage, malformed answer) is retried after this long.
-DEFAULT_RETRY_AFTER_SECONDS = 900
-
-
-def _env_int(name: str, default: int) -> int:
-    return int(os.environ.get(name) or default)
+# Knobs (defaults in settings.KNOBS): WRITE_PATH_MAX_TURNS_PER_RUN bounds one run, so a burst of
+# new turns becomes several runs; STRANDED_TURN_RETRY_SECONDS makes a turn a dead run extracted
+# but never committed due again; EXTRACTION_RETRY_AFTER_SECONDS retries a failed extraction.
 
 
 def max_turns_per_run() -> int:
-    return max(1, _env_int("WRITE_PATH_MAX_TURNS_PER_RUN", DEFAULT_MAX_TURNS_PER_RUN))
+    return max(1, knob_int("WRITE_PATH_MAX_TURNS_PER_RUN"))
 
 
 def retry_after_seconds() -> int:
-    return _env_int("EXTRACTION_RETRY_AFTER_SECONDS", DEFAULT_RETRY_AFTER_SECONDS)
+    return knob_int("EXTRACTION_RETRY_AFTER_SECONDS")
 
 
 def stranded_after_seconds() -> int:
-    return _env_int("STRANDED_TURN_RETRY_SECONDS", DEFAULT_STRANDED_AFTER_SECONDS)
+    return knob_int("STRANDED_TURN_RETRY_SECONDS")
 
 
 def due_turns(tags: dict[str, str]) -> DueTurns | None:

@@ -8,24 +8,23 @@ key never makes the retry look "already completed".
 
 from __future__ import annotations
 
-import os
 import time
 
 import dagster as dg
 
 from memory_pipeline.db import sql
 from memory_pipeline.resources import PostgresResource
+from memory_pipeline.settings import knob_int
 from memory_pipeline.write_path.assets import daily_partitions, write_path_job
 from memory_pipeline.write_path.scope import incremental_tags, retry_after_seconds, stranded_after_seconds
 
 PARTITION_TAG = "dagster/partition"
 COMMIT_TAG = "memory_pipeline/commit"
-DEFAULT_RUN_STALL_SECONDS = 300
 RECENT_RUNS = 50
 
 
 def run_stall_seconds() -> int:
-    return int(os.environ.get("WRITE_PATH_RUN_STALL_SECONDS") or DEFAULT_RUN_STALL_SECONDS)
+    return knob_int("WRITE_PATH_RUN_STALL_SECONDS")
 
 
 def _last_sign_of_life(instance: dg.DagsterInstance, record, conn) -> float:
