@@ -6,7 +6,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 export DAGSTER_HOME := $(CURDIR)
 
-.PHONY: install demo test dev stack-up stack-down bench eval clean
+.PHONY: install demo test lint dev stack-up stack-down bench eval clean
 
 # Progress goes to stderr, so `make demo`, `make eval` and `make bench` print only their JSON.
 $(BIN)/python:
@@ -30,8 +30,13 @@ demo: install
 	@$(BIN)/memory-pipeline demo
 
 # The tests start their own stack in .local/test-stack (see memory_pipeline_tests/conftest.py).
-test: install
+# Lint and format are checked first (ruff, configured in pyproject.toml): CI enforces them.
+test: install lint
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: install
+	$(BIN)/ruff format --check --quiet memory_pipeline memory_pipeline_tests
+	$(BIN)/ruff check --quiet memory_pipeline memory_pipeline_tests
 
 dev: install
 	$(BIN)/memory-pipeline stack up > /dev/null

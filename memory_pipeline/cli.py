@@ -57,7 +57,14 @@ def _store_down_errors() -> tuple[type[BaseException], ...]:
     from pymilvus import MilvusException
     from neo4j.exceptions import ServiceUnavailable, SessionExpired
 
-    return (psycopg.OperationalError, MilvusException, ServiceUnavailable, SessionExpired, ConnectionError, TimeoutError)
+    return (
+        psycopg.OperationalError,
+        MilvusException,
+        ServiceUnavailable,
+        SessionExpired,
+        ConnectionError,
+        TimeoutError,
+    )
 
 
 def _int_at_least(minimum: int, words: str):
@@ -136,7 +143,11 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     except _store_down_errors() as exc:
         # The driver's message names the host and port, never data.
-        emit_error(args.command, "store_unreachable", f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}")
+        emit_error(
+            args.command,
+            "store_unreachable",
+            f"{type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}",
+        )
         return EXIT_STORE_DOWN
     except RuntimeError as exc:
         emit_error(args.command, "error", str(exc))

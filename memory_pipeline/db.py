@@ -95,9 +95,7 @@ def migrate(database_url: str, *, check_dimension: bool = True) -> list[str]:
     """
     migrations = sorted(MIGRATIONS_DIR.glob("*.sql"))
     if not migrations:
-        raise RuntimeError(
-            f"no migration files in {MIGRATIONS_DIR}: the package was installed without its SQL"
-        )
+        raise RuntimeError(f"no migration files in {MIGRATIONS_DIR}: the package was installed without its SQL")
     applied_now: list[str] = []
     with psycopg.connect(database_url, autocommit=True) as conn:
         conn.execute("SELECT pg_advisory_lock(%s)", (MIGRATION_LOCK_ID,))

@@ -50,7 +50,11 @@ def run_demo() -> dict:
     from memory_pipeline.settings import apply_defaults, load_settings
     from memory_pipeline.projections.assets import asset_key
     from memory_pipeline.write_path.runs import (
-        check_evaluations, materialization_metadata, materialize_rest_of_graph, report_source_rows, run_write_path,
+        check_evaluations,
+        materialization_metadata,
+        materialize_rest_of_graph,
+        report_source_rows,
+        run_write_path,
     )
 
     summary: dict = {}
@@ -64,7 +68,8 @@ def run_demo() -> dict:
         samples = ingest_file(conn, SAMPLES).as_dict()
         bad = ingest_file(conn, BAD_LINES).as_dict()
         first_day, last_day = (
-            d.isoformat() for d in conn.execute("SELECT min(day) AS a, max(day) AS b FROM conversation_turns").fetchone().values()
+            d.isoformat()
+            for d in conn.execute("SELECT min(day) AS a, max(day) AS b FROM conversation_turns").fetchone().values()
         )
     summary["ingest"] = {"samples": samples, "bad_lines_demo": bad}
 
@@ -92,19 +97,27 @@ def run_demo() -> dict:
         rest = materialize_rest_of_graph(instance)
     materialized = materialization_metadata(rest)
     checks = check_evaluations(rest)
-    summary["drain"] = {target: materialized.get(asset_key(target).to_user_string(), {}) for target in ("milvus", "neo4j")}
+    summary["drain"] = {
+        target: materialized.get(asset_key(target).to_user_string(), {}) for target in ("milvus", "neo4j")
+    }
     summary["checks"] = {name: outcome["passed"] for name, outcome in checks.items()}
 
     _say("6/7 reconciliation: the projection_drift checks of that run (PostgreSQL against both projections)")
     summary["reconcile"] = {
-        target: {k: v for k, v in checks.get(f"{asset_key(target).to_user_string()}:projection_drift", {}).items()
-                 if k in ("checked", "missing", "stale", "orphan", "repair_enqueued", "passed")}
+        target: {
+            k: v
+            for k, v in checks.get(f"{asset_key(target).to_user_string()}:projection_drift", {}).items()
+            if k in ("checked", "missing", "stale", "orphan", "repair_enqueued", "passed")
+        }
         for target in ("milvus", "neo4j")
     }
     with connect(settings.database_url, autocommit=True) as conn:
         if superseded:
             summary["explain_example"] = explain(
-                conn, superseded["id"], caller_user=None, operator=True,
+                conn,
+                superseded["id"],
+                caller_user=None,
+                operator=True,
                 projectors={t: (lambda t=t: open_projector(t, settings)) for t in ("milvus", "neo4j")},
             )
         _say("7/7 recall: " + " / ".join(RECALL_EXAMPLE))
@@ -114,7 +127,7 @@ def run_demo() -> dict:
         finally:
             milvus.close()
     summary["try_next"] = [
-        f"memory-pipeline recall --user {RECALL_EXAMPLE[0]} \"{RECALL_EXAMPLE[1]}\"",
+        f'memory-pipeline recall --user {RECALL_EXAMPLE[0]} "{RECALL_EXAMPLE[1]}"',
         "memory-pipeline explain --memory ID --operator",
         "memory-pipeline history --memory ID",
         "memory-pipeline stats",
@@ -128,9 +141,13 @@ def _demo(args) -> int:
 
     summary = run_demo()
     emit(summary)
-    ok = summary.get("write_path", {}).get("success") and all(summary.get("checks", {}).values()) and all(
-        not any(report.get(k) for k in ("missing", "stale", "orphan"))
-        for report in summary.get("reconcile", {}).values()
+    ok = (
+        summary.get("write_path", {}).get("success")
+        and all(summary.get("checks", {}).values())
+        and all(
+            not any(report.get(k) for k in ("missing", "stale", "orphan"))
+            for report in summary.get("reconcile", {}).values()
+        )
     )
     return 0 if ok else 1
 

@@ -157,9 +157,7 @@ def insert_memory(conn: psycopg.Connection, memory: NewMemory, fault: FaultHook 
     return None if inserted is None else inserted[0]
 
 
-def _insert_memory(
-    conn: psycopg.Connection, memory: NewMemory, fault: FaultHook | None
-) -> tuple[int, int] | None:
+def _insert_memory(conn: psycopg.Connection, memory: NewMemory, fault: FaultHook | None) -> tuple[int, int] | None:
     """`insert_memory`, also returning how many outbox events were new: (id, events)."""
     row = conn.execute(
         sql("memory/insert"),

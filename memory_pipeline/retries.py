@@ -80,7 +80,7 @@ def is_transient(exc: BaseException) -> bool:
 
 def retry_delay_seconds(retry_number: int) -> float:
     base = knob_float(STEP_RETRY_DELAY_ENV)
-    return base * (2 ** retry_number)
+    return base * (2**retry_number)
 
 
 def retry_transient(fn: F) -> F:

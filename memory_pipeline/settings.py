@@ -99,7 +99,12 @@ PRODUCTION = "production"
 BUILTIN_AUDIT_HMAC_KEY = KNOBS["AUDIT_HMAC_KEY"]
 # Every process of a production deployment (code server, run pods, migration job) needs these.
 PRODUCTION_REQUIRED = (
-    "DATABASE_URL", "MILVUS_URI", "NEO4J_URI", "NEO4J_PASSWORD", "OPENAI_API_KEY", "AUDIT_HMAC_KEY",
+    "DATABASE_URL",
+    "MILVUS_URI",
+    "NEO4J_URI",
+    "NEO4J_PASSWORD",
+    "OPENAI_API_KEY",
+    "AUDIT_HMAC_KEY",
 )
 
 
@@ -279,8 +284,7 @@ def load_settings() -> Settings:
         value = env.get(name, "")
         if not value:
             raise RuntimeError(
-                f"{name} is not set and no local stack is running: "
-                f"run `memory-pipeline stack up` or export {name}."
+                f"{name} is not set and no local stack is running: run `memory-pipeline stack up` or export {name}."
             )
         return value
 

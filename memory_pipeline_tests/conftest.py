@@ -24,9 +24,18 @@ os.environ.setdefault("EMBEDDING_BACKEND", "hashing")
 warnings.filterwarnings("ignore", message=".*XDG_RUNTIME_DIR.*")
 
 MEMORY_TABLES = (
-    "memory_outbox", "merge_candidates", "gate_rejections", "llm_cache",
-    "forget_tombstones", "long_term_memory", "conversation_turns", "pipeline_stage_outputs",
-    "llm_inflight", "llm_batches", "memory_provenance", "memory_writers",
+    "memory_outbox",
+    "merge_candidates",
+    "gate_rejections",
+    "llm_cache",
+    "forget_tombstones",
+    "long_term_memory",
+    "conversation_turns",
+    "pipeline_stage_outputs",
+    "llm_inflight",
+    "llm_batches",
+    "memory_provenance",
+    "memory_writers",
 )
 
 

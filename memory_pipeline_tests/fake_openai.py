@@ -15,6 +15,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from memory_pipeline.llm.offline import HashingEmbedder, OfflineExtractor, offline_classify, offline_judge
 
+
 def extraction_turn(user: str) -> dict | None:
     """The turn of an extraction request (a JSON object with user_message), else None."""
     try:
@@ -34,7 +35,9 @@ def default_chat_answer(system: str, user: str) -> str:
     if turn is not None:
         user_facts, exchange_facts = OfflineExtractor().extract(turn["user_message"], turn["assistant_reply"])
         flags = {"user_instruction": False, "reply_instruction": False, "pii": False}
-        return json.dumps({"user_facts": user_facts, "exchange_facts": exchange_facts, "flags": flags}, ensure_ascii=False)
+        return json.dumps(
+            {"user_facts": user_facts, "exchange_facts": exchange_facts, "flags": flags}, ensure_ascii=False
+        )
     if "Memory Extractor" in system:
         # mem0's extraction prompt, for the benchmark's side-by-side run: one memory per turn.
         return json.dumps({"memory": [{"text": user[-200:]}]}, ensure_ascii=False)
@@ -45,9 +48,13 @@ def default_chat_answer(system: str, user: str) -> str:
         data = json.loads(user)
         return json.dumps({"merged": f"{data['first']}；{data['second']}"}, ensure_ascii=False)
     facts = json.loads(user)["facts"]
-    return json.dumps({"classifications": [
-        dict(zip(("category", "slot_hint"), offline_classify(f["key"], f["source"])), tags=[]) for f in facts
-    ]})
+    return json.dumps(
+        {
+            "classifications": [
+                dict(zip(("category", "slot_hint"), offline_classify(f["key"], f["source"])), tags=[]) for f in facts
+            ]
+        }
+    )
 
 
 class Pause:
@@ -147,13 +154,29 @@ class FakeOpenAI:
         for line in self.files[batch["input_file_id"]].decode().splitlines():
             item = json.loads(line)
             if item["custom_id"] in self.batch_failing_custom_ids:
-                errors.append({"id": f"req-{len(errors)}", "custom_id": item["custom_id"], "response": None,
-                               "error": {"code": "server_error", "message": "scripted failure"}})
+                errors.append(
+                    {
+                        "id": f"req-{len(errors)}",
+                        "custom_id": item["custom_id"],
+                        "response": None,
+                        "error": {"code": "server_error", "message": "scripted failure"},
+                    }
+                )
                 continue
             messages = item["body"]["messages"]
             content = default_chat_answer(messages[0]["content"], messages[-1]["content"])
-            output.append({"id": f"req-{len(output)}", "custom_id": item["custom_id"], "error": None, "response": {
-                "status_code": 200, "request_id": "fake", "body": _completion(item["body"]["model"], content)}})
+            output.append(
+                {
+                    "id": f"req-{len(output)}",
+                    "custom_id": item["custom_id"],
+                    "error": None,
+                    "response": {
+                        "status_code": 200,
+                        "request_id": "fake",
+                        "body": _completion(item["body"]["model"], content),
+                    },
+                }
+            )
         batch["output_file_id"] = f"file-out-{batch['id']}"
         self.files[batch["output_file_id"]] = "".join(json.dumps(o, ensure_ascii=False) + "\n" for o in output).encode()
         if errors:
@@ -185,9 +208,14 @@ class FakeOpenAI:
             def do_GET(self):
                 parts = self.path.rstrip("/").split("/")
                 if parts[-1] == "_stats":  # for a benchmark that runs this server in its own process
-                    self._send(200, {"chat_requests": len(fake.chat_requests),
-                                     "embedding_requests": len(fake.embedding_requests),
-                                     "peak_in_flight": fake.peak_in_flight})
+                    self._send(
+                        200,
+                        {
+                            "chat_requests": len(fake.chat_requests),
+                            "embedding_requests": len(fake.embedding_requests),
+                            "peak_in_flight": fake.peak_in_flight,
+                        },
+                    )
                 elif "batches" in parts and parts[-1] in fake.batches:
                     self._send(200, fake._batch_object(parts[-1]))
                 elif parts[-1] == "content" and parts[-2] in fake.files:
@@ -205,9 +233,18 @@ class FakeOpenAI:
                 if self.path.endswith("/files"):
                     file_id = fake._new_id("file")
                     fake.files[file_id] = _multipart_file(self.headers["content-type"], body)
-                    self._send(200, {"id": file_id, "object": "file", "bytes": len(fake.files[file_id]),
-                                     "created_at": 0, "filename": "input.jsonl", "purpose": "batch",
-                                     "status": "processed"})
+                    self._send(
+                        200,
+                        {
+                            "id": file_id,
+                            "object": "file",
+                            "bytes": len(fake.files[file_id]),
+                            "created_at": 0,
+                            "filename": "input.jsonl",
+                            "purpose": "batch",
+                            "status": "processed",
+                        },
+                    )
                     return
                 request = json.loads(body)
                 if self.path.endswith("/batches"):
@@ -215,10 +252,17 @@ class FakeOpenAI:
                     with fake._lock:
                         fake.batches_created += 1
                     fake.batches[batch_id] = {
-                        "id": batch_id, "object": "batch", "endpoint": request["endpoint"],
-                        "input_file_id": request["input_file_id"], "completion_window": request["completion_window"],
-                        "status": "in_progress", "created_at": 0, "output_file_id": None, "error_file_id": None,
-                        "request_counts": {"total": 0, "completed": 0, "failed": 0}, "polls": 0,
+                        "id": batch_id,
+                        "object": "batch",
+                        "endpoint": request["endpoint"],
+                        "input_file_id": request["input_file_id"],
+                        "completion_window": request["completion_window"],
+                        "status": "in_progress",
+                        "created_at": 0,
+                        "output_file_id": None,
+                        "error_file_id": None,
+                        "request_counts": {"total": 0, "completed": 0, "failed": 0},
+                        "polls": 0,
                     }
                     self._send(200, {k: v for k, v in fake.batches[batch_id].items() if k != "polls"})
                     return
@@ -230,9 +274,17 @@ class FakeOpenAI:
                         vectors = fake.embedder.embed(list(request["input"]))
                     finally:
                         fake._call_ended()
-                    self._send(200, {"object": "list", "model": request["model"], "data": [
-                        {"object": "embedding", "index": i, "embedding": v} for i, v in enumerate(vectors)
-                    ], "usage": {"prompt_tokens": 0, "total_tokens": 0}})
+                    self._send(
+                        200,
+                        {
+                            "object": "list",
+                            "model": request["model"],
+                            "data": [
+                                {"object": "embedding", "index": i, "embedding": v} for i, v in enumerate(vectors)
+                            ],
+                            "usage": {"prompt_tokens": 0, "total_tokens": 0},
+                        },
+                    )
                     return
                 fake._call_started()
                 try:
@@ -248,8 +300,11 @@ class FakeOpenAI:
                 action = fake.script.popleft() if fake.script else {}
                 if "status" in action:
                     # retry-after-ms keeps the SDK's backoff short in tests.
-                    self._send(action["status"], {"error": {"message": "scripted", "type": "scripted"}},
-                               {"retry-after-ms": "10"})
+                    self._send(
+                        action["status"],
+                        {"error": {"message": "scripted", "type": "scripted"}},
+                        {"retry-after-ms": "10"},
+                    )
                     return
                 if "sleep" in action:
                     time.sleep(action["sleep"])
@@ -264,7 +319,10 @@ class FakeOpenAI:
 
 def _completion(model: str, content: str) -> dict:
     return {
-        "id": "chatcmpl-test", "object": "chat.completion", "created": 0, "model": model,
+        "id": "chatcmpl-test",
+        "object": "chat.completion",
+        "created": 0,
+        "model": model,
         "choices": [{"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": content}}],
         "usage": {"prompt_tokens": 0, "completion_tokens": 0, "total_tokens": 0},
     }
@@ -272,9 +330,7 @@ def _completion(model: str, content: str) -> dict:
 
 def _multipart_file(content_type: str, body: bytes) -> bytes:
     """The `file` part of a multipart/form-data upload."""
-    message = BytesParser(policy=default_policy).parsebytes(
-        f"content-type: {content_type}\r\n\r\n".encode() + body
-    )
+    message = BytesParser(policy=default_policy).parsebytes(f"content-type: {content_type}\r\n\r\n".encode() + body)
     for part in message.iter_parts():
         if part.get_param("name", header="content-disposition") == "file":
             return part.get_payload(decode=True)
@@ -294,7 +350,8 @@ class RemoteFakeOpenAI:
 
         self.process = subprocess.Popen(
             [sys.executable, "-m", "memory_pipeline_tests.fake_openai", *self.args],
-            stdout=subprocess.PIPE, text=True,
+            stdout=subprocess.PIPE,
+            text=True,
         )
         self.base_url = self.process.stdout.readline().strip()
         return self

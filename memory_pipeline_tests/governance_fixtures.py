@@ -38,15 +38,29 @@ def axis(index: int) -> list[float]:
 
 
 def memory(
-    user_id: str, key: str, value: str, *, turn: str | None = None, category: str = "preference",
-    importance: float = 0.7, embedding: list[float] | None = None, ttl_days: int | None = None,
+    user_id: str,
+    key: str,
+    value: str,
+    *,
+    turn: str | None = None,
+    category: str = "preference",
+    importance: float = 0.7,
+    embedding: list[float] | None = None,
+    ttl_days: int | None = None,
 ) -> NewMemory:
     content = f"用户{key}: {value}"
     return NewMemory(
-        user_id=user_id, content=content, importance=importance,
+        user_id=user_id,
+        content=content,
+        importance=importance,
         embedding=embedding if embedding is not None else HashingEmbedder(DIM).embed([content])[0],
-        category=category, tags=("src:user",), slot_hint="profile", source="user",
-        source_turn_id=turn or f"turn-{user_id}-{key}", fact_key=key, ttl_days=ttl_days,
+        category=category,
+        tags=("src:user",),
+        slot_hint="profile",
+        source="user",
+        source_turn_id=turn or f"turn-{user_id}-{key}",
+        fact_key=key,
+        ttl_days=ttl_days,
     )
 
 
@@ -54,13 +68,17 @@ def commit(conn, *memories: NewMemory) -> list[int]:
     return commit_memories(conn, memories).inserted_ids
 
 
-def age(conn, memory_id: int, *, created_days_ago: float, decayed_days_ago: float | None = None,
-        now: datetime = NOW) -> None:
+def age(
+    conn, memory_id: int, *, created_days_ago: float, decayed_days_ago: float | None = None, now: datetime = NOW
+) -> None:
     """Backdate a memory relative to `now` (and optionally its last decay)."""
     conn.execute(
         "UPDATE long_term_memory SET created_at = %s, last_decay_at = %s WHERE id = %s",
-        (now - timedelta(days=created_days_ago),
-         None if decayed_days_ago is None else now - timedelta(days=decayed_days_ago), memory_id),
+        (
+            now - timedelta(days=created_days_ago),
+            None if decayed_days_ago is None else now - timedelta(days=decayed_days_ago),
+            memory_id,
+        ),
     )
 
 

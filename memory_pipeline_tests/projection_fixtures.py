@@ -45,13 +45,21 @@ def restart(service: str) -> Settings:
     return fresh_settings()
 
 
-def new_memory(user_id: str, key: str, value: str, turn: str, category: str = "identity",
-               slot_hint: str = "profile") -> NewMemory:
+def new_memory(
+    user_id: str, key: str, value: str, turn: str, category: str = "identity", slot_hint: str = "profile"
+) -> NewMemory:
     content = f"用户{key}: {value}"
     return NewMemory(
-        user_id=user_id, content=content, importance=0.7,
-        embedding=HashingEmbedder(DIM).embed([content])[0], category=category,
-        tags=("src:user",), slot_hint=slot_hint, source="user", source_turn_id=turn, fact_key=key,
+        user_id=user_id,
+        content=content,
+        importance=0.7,
+        embedding=HashingEmbedder(DIM).embed([content])[0],
+        category=category,
+        tags=("src:user",),
+        slot_hint=slot_hint,
+        source="user",
+        source_turn_id=turn,
+        fact_key=key,
     )
 
 
@@ -126,7 +134,9 @@ class Projections:
     def milvus_rows(self) -> dict[int, dict]:
         with self.projector("milvus") as milvus:
             found = milvus.client.query(
-                milvus.collection, filter="", limit=16384,
+                milvus.collection,
+                filter="",
+                limit=16384,
                 output_fields=["id", "version", "content_hash", "status", "user_id"],
             )
         return {row["id"]: row for row in found}
@@ -162,7 +172,9 @@ def dagster_instance():
 
 @pytest.fixture
 def applications_table(clean_db) -> str:
-    execute(clean_db, f"CREATE TABLE IF NOT EXISTS {APPLICATIONS_TABLE} (event_id bigint NOT NULL, worker text NOT NULL)")
+    execute(
+        clean_db, f"CREATE TABLE IF NOT EXISTS {APPLICATIONS_TABLE} (event_id bigint NOT NULL, worker text NOT NULL)"
+    )
     execute(clean_db, f"TRUNCATE {APPLICATIONS_TABLE}")
     yield APPLICATIONS_TABLE
     execute(clean_db, f"DROP TABLE IF EXISTS {APPLICATIONS_TABLE}")
@@ -173,8 +185,21 @@ def applications_table(clean_db) -> str:
 
 def start_worker(target: str, owner: str, *extra: str) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-m", "memory_pipeline_tests.projection_fixtures", "--target", target, "--owner", owner, *extra],
-        cwd=REPO_ROOT, env={**os.environ}, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        [
+            sys.executable,
+            "-m",
+            "memory_pipeline_tests.projection_fixtures",
+            "--target",
+            target,
+            "--owner",
+            owner,
+            *extra,
+        ],
+        cwd=REPO_ROOT,
+        env={**os.environ},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
 
 

@@ -16,16 +16,35 @@ from memory_pipeline.db import connect
 from memory_pipeline.logic.identifiers import MAX_ID_BYTES, InvalidIdentifier, check_identifier, identifier_problem
 from memory_pipeline.projections.milvus_projector import _filter_literal
 from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
-    commit, execute, make_due, many_facts, projections, rows,
+    commit,
+    execute,
+    make_due,
+    many_facts,
+    projections,
+    rows,
 )
 
 SECRET = "秘密-PII-4111111111111111"
 
 
-def turn(turn_id: str, *, user_id: str = "u-bad", ts: str = "2026-11-27T10:00:00+08:00", user: str = "你好",
-         assistant: str = "好的", **extra) -> dict:
-    return {"turn_id": turn_id, "user_id": user_id, "session_id": "s1", "ts": ts, "user": user,
-            "assistant": assistant, **extra}
+def turn(
+    turn_id: str,
+    *,
+    user_id: str = "u-bad",
+    ts: str = "2026-11-27T10:00:00+08:00",
+    user: str = "你好",
+    assistant: str = "好的",
+    **extra,
+) -> dict:
+    return {
+        "turn_id": turn_id,
+        "user_id": user_id,
+        "session_id": "s1",
+        "ts": ts,
+        "user": user,
+        "assistant": assistant,
+        **extra,
+    }
 
 
 def line(obj: dict) -> bytes:
@@ -42,7 +61,10 @@ def _cli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
     import os
 
     return subprocess.run(
-        [sys.executable, "-m", "memory_pipeline.cli", *args], capture_output=True, text=True, timeout=300,
+        [sys.executable, "-m", "memory_pipeline.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
         env={**os.environ, **(env or {})},
     )
 
@@ -56,11 +78,23 @@ def _one_json_error(result: subprocess.CompletedProcess) -> dict:
 
 # --- the identifier contract (pure logic) ---------------------------------------------------
 
-@pytest.mark.parametrize("bad, reason", [
-    ("", "empty"), (" u1", "whitespace"), ("u1\n", "whitespace"), ("u\n1", "control"), ("u\x001", "control"),
-    ("u\ud8001", "surrogate"), ("x" * 257, "256 characters"), ("测" * 200, f"{MAX_ID_BYTES} bytes"),
-    ("forgotten:abc", "reserved"), ("FORGOTTEN:abc", "reserved"), (17, "string"),
-])
+
+@pytest.mark.parametrize(
+    "bad, reason",
+    [
+        ("", "empty"),
+        (" u1", "whitespace"),
+        ("u1\n", "whitespace"),
+        ("u\n1", "control"),
+        ("u\x001", "control"),
+        ("u\ud8001", "surrogate"),
+        ("x" * 257, "256 characters"),
+        ("测" * 200, f"{MAX_ID_BYTES} bytes"),
+        ("forgotten:abc", "reserved"),
+        ("FORGOTTEN:abc", "reserved"),
+        (17, "string"),
+    ],
+)
 def test_identifier_contract_rejects(bad, reason):
     problem = identifier_problem(bad)
     assert problem and reason in problem
@@ -75,6 +109,7 @@ def test_identifier_contract_accepts_ordinary_ids():
 
 # --- ingest: a corpus of broken files ---------------------------------------------------------
 
+
 def _ingest(path: Path) -> tuple[int, dict]:
     result = _cli("ingest", str(path))
     assert "Traceback" not in result.stderr, result.stderr
@@ -84,24 +119,24 @@ def _ingest(path: Path) -> tuple[int, dict]:
 def test_every_broken_line_is_reported_and_every_good_line_committed(clean_db, tmp_path):
     good = [turn(f"good-{i}") for i in range(4)]
     lines = [
-        b"\xef\xbb\xbf" + line(good[0]),                            # 1 BOM on line 1: fine
-        line(good[1]) + b"\r",                                                 # 2 CRLF: fine
-        b'{"turn_id": "t-bin", "user": "\xff\xfe' + SECRET.encode() + b'"}',    # 3 invalid UTF-8
-        raw_json_line(turn("t-nul"), "user", "a\\u0000" + "b"),                  # 4 NUL
-        raw_json_line(turn("t-sur"), "assistant", "\\ud800"),                    # 5 lone surrogate
-        line(turn("t-y1", ts="0001-01-01T00:00:00+08:00")),                    # 6 year 1, positive offset
-        line(turn("t-1999", ts="1999-05-01T00:00:00+00:00")),                  # 7 before the partitions
-        line(turn("t-future", ts="2999-01-01T00:00:00+00:00")),                # 8 far future
-        line(turn("t-long-id", user_id="测" * 200)),                          # 9 600 UTF-8 bytes: too long for Milvus
-        line(turn("t-nl-id", user_id="u\nx")),                                 # 10 control char in id
-        line(turn("t-reserved", user_id="forgotten:" + "0" * 64)),             # 11 reserved prefix
-        line(turn("t-big", user="x" * 5_000_000)),                             # 12 a 5 MB line
-        b"\x00\x01\x02\x03binary\x00" * 10,                                    # 13 binary
-        line(good[2]),                                                         # 14 fine
-        line({**good[2], "user": SECRET}),                                     # 15 same turn id, other content
-        line(good[2]),                                                         # 16 an exact repeat: harmless
-        b"[1, 2, 3]",                                                          # 17 not an object
-        line(good[3])[:-15],                                                   # 18 truncated last line
+        b"\xef\xbb\xbf" + line(good[0]),  # 1 BOM on line 1: fine
+        line(good[1]) + b"\r",  # 2 CRLF: fine
+        b'{"turn_id": "t-bin", "user": "\xff\xfe' + SECRET.encode() + b'"}',  # 3 invalid UTF-8
+        raw_json_line(turn("t-nul"), "user", "a\\u0000" + "b"),  # 4 NUL
+        raw_json_line(turn("t-sur"), "assistant", "\\ud800"),  # 5 lone surrogate
+        line(turn("t-y1", ts="0001-01-01T00:00:00+08:00")),  # 6 year 1, positive offset
+        line(turn("t-1999", ts="1999-05-01T00:00:00+00:00")),  # 7 before the partitions
+        line(turn("t-future", ts="2999-01-01T00:00:00+00:00")),  # 8 far future
+        line(turn("t-long-id", user_id="测" * 200)),  # 9 600 UTF-8 bytes: too long for Milvus
+        line(turn("t-nl-id", user_id="u\nx")),  # 10 control char in id
+        line(turn("t-reserved", user_id="forgotten:" + "0" * 64)),  # 11 reserved prefix
+        line(turn("t-big", user="x" * 5_000_000)),  # 12 a 5 MB line
+        b"\x00\x01\x02\x03binary\x00" * 10,  # 13 binary
+        line(good[2]),  # 14 fine
+        line({**good[2], "user": SECRET}),  # 15 same turn id, other content
+        line(good[2]),  # 16 an exact repeat: harmless
+        b"[1, 2, 3]",  # 17 not an object
+        line(good[3])[:-15],  # 18 truncated last line
     ]
     path = tmp_path / "broken.jsonl"
     path.write_bytes(b"\n".join(lines))
@@ -153,14 +188,19 @@ def test_a_batch_the_database_refuses_is_replayed_line_by_line(clean_db, tmp_pat
 
 # --- a poison event in the outbox ---------------------------------------------------------
 
+
 def test_a_poison_event_dies_alone_and_every_other_event_lands(projections):
     database_url = projections.database_url
     commit(database_url, many_facts(6), user_id="u-a")
     commit(database_url, many_facts(5, start=10), user_id="u-b", turn_prefix="tb")
     [poison] = rows(database_url, "SELECT id FROM memory_outbox WHERE target = 'milvus' ORDER BY id LIMIT 1 OFFSET 3")
     # Written straight into the outbox, past the door: an id the Milvus field cannot hold.
-    execute(database_url, "UPDATE memory_outbox SET payload = jsonb_set(payload, '{user_id}', to_jsonb(%s::text))"
-            " WHERE id = %s", "p" * (MAX_ID_BYTES + 88), poison["id"])
+    execute(
+        database_url,
+        "UPDATE memory_outbox SET payload = jsonb_set(payload, '{user_id}', to_jsonb(%s::text)) WHERE id = %s",
+        "p" * (MAX_ID_BYTES + 88),
+        poison["id"],
+    )
     report = projections.drain("milvus")
     assert (report.upserts, report.failed, report.dead) == (10, 1, 0)
     assert len(projections.milvus_rows()) == 10
@@ -179,30 +219,43 @@ def test_a_user_id_with_a_newline_is_recallable_in_milvus(projections):
     """Escaping holds even for ids the contract would refuse (older rows, direct writes)."""
     projector = projections.projector("milvus")
     user_id = 'u\n"x\\y\t'
-    row = {"id": 990001, "embedding": [0.1] * projector.embedding_dim, "user_id": user_id, "version": 1,
-           "content_hash": "h", "category": "identity", "slot_hint": "profile", "status": "active"}
+    row = {
+        "id": 990001,
+        "embedding": [0.1] * projector.embedding_dim,
+        "user_id": user_id,
+        "version": 1,
+        "content_hash": "h",
+        "category": "identity",
+        "slot_hint": "profile",
+        "status": "active",
+    }
     projector.client.upsert(projector.collection, [row])
-    found = projector.client.query(projector.collection, filter=f"user_id == {_filter_literal(user_id)}",
-                                   output_fields=["id"])
+    found = projector.client.query(
+        projector.collection, filter=f"user_id == {_filter_literal(user_id)}", output_fields=["id"]
+    )
     assert [r["id"] for r in found] == [990001]
 
 
 # --- the CLI answers user errors with one JSON error ----------------------------------------
 
-@pytest.mark.parametrize("args", [
-    ("recall", "--user", "u1", "--k", "0", "q"),
-    ("recall", "--user", "u1", "--k", "-1", "q"),
-    ("recall", "--user", "u\n1", "q"),
-    ("forget", "--user", ""),
-    ("forget", "--user", "forgotten:abc"),
-    ("dead", "list", "--limit", "-1"),
-    ("decay", "--now", "garbage"),
-    ("evict", "--now", "garbage"),
-    ("merge", "--limit", "0"),
-    ("history", "--memory", "x"),
-    ("ingest", "/no/such/file.jsonl"),
-    ("no-such-command",),
-])
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("recall", "--user", "u1", "--k", "0", "q"),
+        ("recall", "--user", "u1", "--k", "-1", "q"),
+        ("recall", "--user", "u\n1", "q"),
+        ("forget", "--user", ""),
+        ("forget", "--user", "forgotten:abc"),
+        ("dead", "list", "--limit", "-1"),
+        ("decay", "--now", "garbage"),
+        ("evict", "--now", "garbage"),
+        ("merge", "--limit", "0"),
+        ("history", "--memory", "x"),
+        ("ingest", "/no/such/file.jsonl"),
+        ("no-such-command",),
+    ],
+)
 def test_bad_arguments_are_one_json_error_and_exit_2(stack_env, args):
     result = _cli(*args)
     assert result.returncode == EXIT_USAGE, (result.stdout, result.stderr)
@@ -259,6 +312,7 @@ def test_the_forget_job_refuses_a_bad_user_id_before_touching_data(clean_db):
 
 # --- the local stack's processes ----------------------------------------------------------
 
+
 def test_stack_down_stops_an_orphan_of_its_folder_and_nothing_else(tmp_path):
     """A stack whose state file lost its pids (an orphan) is still found through its folder; a
     recorded pid that now belongs to another program is left alone."""
@@ -292,11 +346,17 @@ def test_recall_with_milvus_down_is_one_json_error(stack_env):
 def test_a_poison_event_in_neo4j_fails_alone(projections):
     database_url = projections.database_url
     commit(database_url, many_facts(5), user_id="u-n")
-    [poison] = rows(database_url, "SELECT id FROM memory_outbox WHERE target = 'neo4j' AND event_type = 'upsert_node'"
-                    " ORDER BY id LIMIT 1 OFFSET 2")
+    [poison] = rows(
+        database_url,
+        "SELECT id FROM memory_outbox WHERE target = 'neo4j' AND event_type = 'upsert_node'"
+        " ORDER BY id LIMIT 1 OFFSET 2",
+    )
     # A timestamp Neo4j's datetime() refuses, written straight into the outbox.
-    execute(database_url, "UPDATE memory_outbox SET payload = jsonb_set(payload, '{created_at}', '\"garbage\"')"
-            " WHERE id = %s", poison["id"])
+    execute(
+        database_url,
+        "UPDATE memory_outbox SET payload = jsonb_set(payload, '{created_at}', '\"garbage\"') WHERE id = %s",
+        poison["id"],
+    )
     report = projections.drain("neo4j")
     assert (report.upserts, report.failed) == (9, 1)
     [failed] = rows(database_url, "SELECT id FROM memory_outbox WHERE target = 'neo4j' AND status = 'pending'")

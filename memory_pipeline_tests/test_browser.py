@@ -29,14 +29,31 @@ def test_the_ui_after_the_demo_shows_every_asset_materialized_and_each_day_its_o
     home.mkdir()
     (home / "dagster.yaml").write_text("telemetry:\n  enabled: false\n")  # a private instance, on SQLite
     env = {**os.environ, "DAGSTER_HOME": str(home), "PARTITIONS_START_DATE": "2026-11-23"}
-    demo = subprocess.run([sys.executable, "-m", "memory_pipeline.cli", "demo"], cwd=REPO, env=env,
-                          capture_output=True, text=True, timeout=900)
+    demo = subprocess.run(
+        [sys.executable, "-m", "memory_pipeline.cli", "demo"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
     assert demo.returncode == 0, demo.stderr[-3000:]
     shots = tmp_path / "shots"
-    browser = subprocess.run([sys.executable, str(REPO / "scripts" / "screenshots.py"), "--out", str(shots)],
-                             cwd=REPO, env=env, capture_output=True, text=True, timeout=1200)
+    browser = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "screenshots.py"), "--out", str(shots)],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
     assert browser.returncode == 0, browser.stderr[-3000:]
     assert {p.name for p in shots.glob("*.png")} >= {
-        "asset-graph.png", "write-path-graph.png", "partitions.png", "plots.png", "backfill.png", "lineage.png",
+        "asset-graph.png",
+        "write-path-graph.png",
+        "partitions.png",
+        "plots.png",
+        "backfill.png",
+        "lineage.png",
         "checks.png",
     }

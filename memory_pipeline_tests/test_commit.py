@@ -5,7 +5,12 @@ from __future__ import annotations
 import pytest
 
 from memory_pipeline.memory_store import (
-    NewMemory, OptimisticLockError, PROJECTION_EVENTS, commit_memories, content_hash, insert_memory,
+    NewMemory,
+    OptimisticLockError,
+    PROJECTION_EVENTS,
+    commit_memories,
+    content_hash,
+    insert_memory,
 )
 
 DIM = 256
@@ -16,8 +21,16 @@ def _memory(fact_key: str = "名字", value: str = "小明", turn: str = "t-1") 
     vector = [0.0] * DIM
     vector[hash(content) % DIM] = 1.0
     return NewMemory(
-        user_id="u1", content=content, importance=0.7, embedding=vector, category="identity",
-        tags=("name", "src:user"), slot_hint="profile", source="user", source_turn_id=turn, fact_key=fact_key,
+        user_id="u1",
+        content=content,
+        importance=0.7,
+        embedding=vector,
+        category="identity",
+        tags=("name", "src:user"),
+        slot_hint="profile",
+        source="user",
+        source_turn_id=turn,
+        fact_key=fact_key,
     )
 
 
@@ -35,7 +48,8 @@ def test_commit_writes_memory_hash_and_three_events(conn):
     for row in rows:
         events = conn.execute(
             "SELECT target, event_type, aggregate_version, status, dedupe_key FROM memory_outbox"
-            " WHERE aggregate_id = %s ORDER BY id", (row["id"],),
+            " WHERE aggregate_id = %s ORDER BY id",
+            (row["id"],),
         ).fetchall()
         assert [(e["target"], e["event_type"]) for e in events] == list(PROJECTION_EVENTS)
         assert all(e["status"] == "pending" and e["aggregate_version"] == row["version"] for e in events)
@@ -43,8 +57,12 @@ def test_commit_writes_memory_hash_and_three_events(conn):
 
 
 FAULT_STEPS = [
-    "insert", "content_hash", "outbox:milvus/upsert_vector", "outbox:neo4j/upsert_node",
-    "outbox:neo4j/upsert_edges", "before_commit",
+    "insert",
+    "content_hash",
+    "outbox:milvus/upsert_vector",
+    "outbox:neo4j/upsert_node",
+    "outbox:neo4j/upsert_edges",
+    "before_commit",
 ]
 
 

@@ -19,8 +19,17 @@ def _write_same_facts(database_url: str, writer: str, barrier) -> None:
     from memory_pipeline.write_path.stages import classify_and_embed, write_memories
 
     facts = [
-        {"turn_id": f"{writer}-{i}", "user_id": "u-race", "ts": f"2026-11-24T10:0{i}:00+00:00", "day": "2026-11-24",
-         "source": "user", "key": key, "value": value, "importance": 0.7, "content": f"用户{key}: {value}"}
+        {
+            "turn_id": f"{writer}-{i}",
+            "user_id": "u-race",
+            "ts": f"2026-11-24T10:0{i}:00+00:00",
+            "day": "2026-11-24",
+            "source": "user",
+            "key": key,
+            "value": value,
+            "importance": 0.7,
+            "content": f"用户{key}: {value}",
+        }
         for i, (key, value) in enumerate(FACTS)
     ]
     with connect(database_url, autocommit=True) as conn:

@@ -75,12 +75,15 @@ def test_values_validate_against_the_chart_schema(values):
     assert not errors, "\n".join(f"{list(e.path)}: {e.message}" for e in errors)
 
 
-@pytest.mark.parametrize("broken, where", [
-    (lambda v: v["runLauncher"]["config"]["k8sRunLauncher"].update(loadInClusterConfig=True), "k8sRunLauncher"),
-    (lambda v: v["dagster-user-deployments"]["deployments"][0].pop("port"), "deployments"),
-    (lambda v: v["concurrency"]["runs"].update(max_concurrent_runs=4), "runs"),
-    (lambda v: v["computeLogManager"].update(type="S3LogManager"), "type"),
-])
+@pytest.mark.parametrize(
+    "broken, where",
+    [
+        (lambda v: v["runLauncher"]["config"]["k8sRunLauncher"].update(loadInClusterConfig=True), "k8sRunLauncher"),
+        (lambda v: v["dagster-user-deployments"]["deployments"][0].pop("port"), "deployments"),
+        (lambda v: v["concurrency"]["runs"].update(max_concurrent_runs=4), "runs"),
+        (lambda v: v["computeLogManager"].update(type="S3LogManager"), "type"),
+    ],
+)
 def test_the_schema_catches_mistakes(values, broken, where):
     mistaken = copy.deepcopy(values)
     broken(mistaken)
@@ -114,6 +117,6 @@ def test_migration_job_runs_migrate_with_the_same_env_before_install_and_upgrade
     [container] = job["spec"]["template"]["spec"]["containers"]
     assert container["command"] == ["memory-pipeline", "migrate"]
     [deployment] = values["dagster-user-deployments"]["deployments"]
-    assert container["image"] == f'{deployment["image"]["repository"]}:{deployment["image"]["tag"]}'
+    assert container["image"] == f"{deployment['image']['repository']}:{deployment['image']['tag']}"
     sources = {next(iter(ref.values()))["name"] for ref in container["envFrom"]}
     assert sources == {ref["name"] for ref in deployment["envConfigMaps"] + deployment["envSecrets"]}

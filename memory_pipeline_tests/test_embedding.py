@@ -52,7 +52,10 @@ def test_bundled_model_loads_and_embeds_with_networking_blocked(tmp_path):
         print(len(vectors), len(vectors[0]))
     """)
     done = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, timeout=300,
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=300,
         env={"HF_HUB_OFFLINE": "1", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
     )
     assert done.returncode == 0, done.stderr
@@ -99,9 +102,18 @@ def test_embedding_backend_selects_model_and_dimension(monkeypatch, stack_env):
 def _new_fact(key: str, value: str, turn: str, embedder, ts: str = "2026-01-02T10:00:00+00:00") -> dict:
     content = f"用户{key}: {value}"
     return {
-        "user_id": "u1", "key": key, "value": value, "content": content, "embedding": embedder.embed([content])[0],
-        "category": "fact", "tags": ["src:user"], "slot_hint": "profile", "source": "user", "turn_id": turn,
-        "importance": 0.7, "ts": ts,
+        "user_id": "u1",
+        "key": key,
+        "value": value,
+        "content": content,
+        "embedding": embedder.embed([content])[0],
+        "category": "fact",
+        "tags": ["src:user"],
+        "slot_hint": "profile",
+        "source": "user",
+        "turn_id": turn,
+        "importance": 0.7,
+        "ts": ts,
     }
 
 
@@ -118,8 +130,13 @@ def test_same_key_new_value_above_duplicate_threshold_goes_to_the_judge(conn, se
     stored = conn.execute("SELECT embedding FROM long_term_memory WHERE id = %s", (old_city,)).fetchone()
     similarity = _cos(stored["embedding"].to_list(), update["embedding"])
     # A model scale on which this pair is a "duplicate": the rule must hold anyway.
-    bands = SimilarityBands(duplicate=similarity - 0.05, merge=similarity - 0.1, conflict_low=0.0,
-                            conflict_high=similarity - 0.05, source="test")
+    bands = SimilarityBands(
+        duplicate=similarity - 0.05,
+        merge=similarity - 0.1,
+        conflict_low=0.0,
+        conflict_high=similarity - 0.05,
+        source="test",
+    )
     assert similarity >= bands.duplicate
     # Said before the update: the same value again, a real duplicate that is still skipped.
     restated = _new_fact("城市", "北京市朝阳区", "t-1", embedder, ts="2026-01-02T09:00:00+00:00")
@@ -132,7 +149,8 @@ def test_same_key_new_value_above_duplicate_threshold_goes_to_the_judge(conn, se
     assert stats.counts["duplicates_skipped"] == 1
     rows = conn.execute("SELECT content, status FROM long_term_memory ORDER BY id").fetchall()
     assert [(r["content"], r["status"]) for r in rows] == [
-        ("用户城市: 北京市朝阳区", "superseded"), ("用户城市: 北京市海淀区", "active"),
+        ("用户城市: 北京市朝阳区", "superseded"),
+        ("用户城市: 北京市海淀区", "active"),
     ]
 
 
@@ -294,7 +312,8 @@ def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(
     from memory_pipeline.definitions import defs
 
     result = defs.resolve_job_def("reembed_job").execute_in_process(
-        run_config={"ops": {"reembed_memories": {"config": {"batch_size": 4}}}})
+        run_config={"ops": {"reembed_memories": {"config": {"batch_size": 4}}}}
+    )
     assert result.success
     done = result.output_for_node("reembed_memories")
     assert done["status"] == "done" and done["resumed"] is True
@@ -341,13 +360,16 @@ def test_demo_path_on_the_bundled_model_names_it_and_calibrates_it_on_first_use(
 # --------------------------------------------------------------------------- pure band logic
 
 
-@pytest.mark.parametrize(("new_key", "new_content", "old_key", "old_content", "update"), [
-    ("城市", "用户城市: 上海", "城市", "用户城市: 北京", True),
-    ("City", "用户City: Beijing", "city ", "用户city: Shanghai", True),   # case and spaces in the key
-    ("城市", "用户城市: 上海", "城市", "用户城市:  上海", False),           # the same value restated
-    ("城市", "用户城市: 上海", "公司", "用户公司: 上海银行", False),        # another attribute
-    ("城市", "用户城市: 上海", None, "用户城市: 北京", False),              # an old memory without key
-])
+@pytest.mark.parametrize(
+    ("new_key", "new_content", "old_key", "old_content", "update"),
+    [
+        ("城市", "用户城市: 上海", "城市", "用户城市: 北京", True),
+        ("City", "用户City: Beijing", "city ", "用户city: Shanghai", True),  # case and spaces in the key
+        ("城市", "用户城市: 上海", "城市", "用户城市:  上海", False),  # the same value restated
+        ("城市", "用户城市: 上海", "公司", "用户公司: 上海银行", False),  # another attribute
+        ("城市", "用户城市: 上海", None, "用户城市: 北京", False),  # an old memory without key
+    ],
+)
 def test_same_attribute_update_rule(new_key, new_content, old_key, old_content, update):
     from memory_pipeline.logic.governance_rules import is_same_attribute_update
 
@@ -358,9 +380,9 @@ def test_duplicate_threshold_is_the_lowest_precise_cut_and_ignores_same_key_upda
     from memory_pipeline.logic.calibration import ScoredPair, band_metrics, calibrate_bands, duplicate_threshold
 
     pairs = (
-        [ScoredPair("duplicate", "zh", 0.9 - i * 0.01, False) for i in range(19)]   # 0.90 .. 0.72
-        + [ScoredPair("related", "zh", 0.85, False)]                                # 1 error in 20: ok
-        + [ScoredPair("update", "zh", 0.95, True)]                                  # key rule: never skipped
+        [ScoredPair("duplicate", "zh", 0.9 - i * 0.01, False) for i in range(19)]  # 0.90 .. 0.72
+        + [ScoredPair("related", "zh", 0.85, False)]  # 1 error in 20: ok
+        + [ScoredPair("update", "zh", 0.95, True)]  # key rule: never skipped
         + [ScoredPair("related", "en", 0.71, False), ScoredPair("unrelated", "en", 0.2, False)]
         + [ScoredPair("update", "cross", 0.6, False), ScoredPair("update", "cross", 0.5, False)]
     )
@@ -373,4 +395,6 @@ def test_duplicate_threshold_is_the_lowest_precise_cut_and_ignores_same_key_upda
     assert metrics["duplicate_band"]["same_key_updates_marked_duplicate"] == 0
     assert metrics["conflict_band"]["recall"] == 1.0
     # No cut is precise enough: nothing is ever skipped as a duplicate.
-    assert duplicate_threshold([ScoredPair("related", "zh", 0.9, False), ScoredPair("duplicate", "zh", 0.8, False)]) == 1.0
+    assert (
+        duplicate_threshold([ScoredPair("related", "zh", 0.9, False), ScoredPair("duplicate", "zh", 0.8, False)]) == 1.0
+    )

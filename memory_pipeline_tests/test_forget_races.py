@@ -24,7 +24,12 @@ from memory_pipeline.projections.recall import recall
 from memory_pipeline_tests.fake_openai import extraction_turn
 from memory_pipeline_tests.projection_fixtures import projections  # noqa: F401 - fixture
 from memory_pipeline_tests.write_path_fixtures import (  # noqa: F401 - fixture
-    DAY, fake_llm, ingest_turns, materialize_day, metadata_of, turn,
+    DAY,
+    fake_llm,
+    ingest_turns,
+    materialize_day,
+    metadata_of,
+    turn,
 )
 
 USER = "race-user-qx7z"
@@ -90,7 +95,9 @@ def _assert_nothing_of_the_user_remains(database_url: str, projections, other_tu
             "SELECT turn_id, extraction_status FROM conversation_turns WHERE turn_id LIKE 'race-t%' ORDER BY turn_id"
         ).fetchall()
         assert [(t["turn_id"], t["extraction_status"]) for t in turns] == [
-            ("race-t1", "forgotten"), ("race-t2", "forgotten"), ("race-t3", other_turn),
+            ("race-t1", "forgotten"),
+            ("race-t2", "forgotten"),
+            ("race-t3", other_turn),
         ]
         stage_records = conn.execute("SELECT records FROM pipeline_stage_outputs").fetchall()
         assert not [r for r in stage_records if _mentions_user(r)]
@@ -101,10 +108,14 @@ def _assert_nothing_of_the_user_remains(database_url: str, projections, other_tu
         rejections = conn.execute("SELECT turn_id FROM gate_rejections").fetchall()
         assert not [r for r in rejections if r["turn_id"] in ("race-t1", "race-t2")]
     assert not [row for row in projections.milvus_rows().values() if row["user_id"] == USER]
-    assert projections.cypher(
-        "MATCH (n) WHERE n.user_id = $user OR n.id = $user OR n.content CONTAINS $marker RETURN n",
-        user=USER, marker=MARKER,
-    ) == []
+    assert (
+        projections.cypher(
+            "MATCH (n) WHERE n.user_id = $user OR n.id = $user OR n.content CONTAINS $marker RETURN n",
+            user=USER,
+            marker=MARKER,
+        )
+        == []
+    )
 
 
 @pytest.fixture
@@ -146,9 +157,12 @@ def test_forget_during_classification_wins(clean_db, tmp_path, slow_model, proje
 
 def _waiting_for_a_user_lock(database_url: str) -> bool:
     with connect(database_url, autocommit=True) as conn:
-        return conn.execute(
-            "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
-        ).fetchone()["n"] > 0
+        return (
+            conn.execute("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted").fetchone()[
+                "n"
+            ]
+            > 0
+        )
 
 
 def test_forget_just_before_commit_wins(clean_db, tmp_path, slow_model, projections):  # noqa: F811
@@ -160,14 +174,21 @@ def test_forget_just_before_commit_wins(clean_db, tmp_path, slow_model, projecti
     ingest_turns(clean_db, TURNS, tmp_path)
     with dg.instance_for_test() as instance:
         upstream = [a for a in write_path_assets if a is not long_term_memory]
-        assert dg.materialize([conversation_turns, *upstream], partition_key=DAY, resources=resources,
-                              instance=instance).success
+        assert dg.materialize(
+            [conversation_turns, *upstream], partition_key=DAY, resources=resources, instance=instance
+        ).success
         with connect(clean_db) as holder:
             holder.execute(sql("memory/lock_user"), {"user_id": USER})  # the commit's turn to wait
-            run = RunInBackground(instance, materialize=lambda inst: dg.materialize(
-                [conversation_turns, *write_path_assets], partition_key=DAY, resources=resources,
-                instance=inst, selection=[long_term_memory],
-            ))
+            run = RunInBackground(
+                instance,
+                materialize=lambda inst: dg.materialize(
+                    [conversation_turns, *write_path_assets],
+                    partition_key=DAY,
+                    resources=resources,
+                    instance=inst,
+                    selection=[long_term_memory],
+                ),
+            )
             _wait_for(lambda: _waiting_for_a_user_lock(clean_db), "the commit to wait for the user's lock")
             report = forget_user(holder, USER)  # same session: the lock is already ours
             holder.commit()
@@ -181,10 +202,13 @@ def test_forget_just_before_commit_wins(clean_db, tmp_path, slow_model, projecti
 
 
 def _tables(conn) -> list[str]:
-    return [r["name"] for r in conn.execute(
-        "SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables"
-        " WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')"
-    ).fetchall()]
+    return [
+        r["name"]
+        for r in conn.execute(
+            "SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables"
+            " WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')"
+        ).fetchall()
+    ]
 
 
 def _hits_in_database(database_url: str, needles: list[str]) -> list[tuple[str, str]]:
@@ -209,7 +233,11 @@ def _sampled_statistics(conn) -> list[str]:
 
 
 def test_no_table_of_either_database_and_no_projection_holds_a_forgotten_user(
-    clean_db, tmp_path, fake_llm, projections, stack_env,  # noqa: F811
+    clean_db,
+    tmp_path,
+    fake_llm,
+    projections,
+    stack_env,  # noqa: F811
 ):
     ingest_turns(clean_db, TURNS, tmp_path)
     # The run is recorded in the stack's own Dagster database, as `dagster dev` records it.
@@ -247,9 +275,13 @@ def test_no_table_of_either_database_and_no_projection_holds_a_forgotten_user(
         # pg_stats: ANALYZE replaced the sampled values of the forgotten rows.
         assert not [s for s in _sampled_statistics(conn) if _mentions_user(s)]
         hashed = forgotten_user_id(USER)
-        assert conn.execute("SELECT count(*) AS n FROM forget_tombstones WHERE user_hash = %s",
-                            (hashed,)).fetchone()["n"] == 1
+        assert (
+            conn.execute("SELECT count(*) AS n FROM forget_tombstones WHERE user_hash = %s", (hashed,)).fetchone()["n"]
+            == 1
+        )
     assert not [row for row in projections.milvus_rows().values() if _mentions_user(row)]
-    graph = projections.cypher("MATCH (n) RETURN properties(n) AS p UNION ALL MATCH ()-[r]->() RETURN properties(r) AS p")
+    graph = projections.cypher(
+        "MATCH (n) RETURN properties(n) AS p UNION ALL MATCH ()-[r]->() RETURN properties(r) AS p"
+    )
     assert graph, "the other user's graph is there"
     assert not [row for row in graph if _mentions_user(row)]

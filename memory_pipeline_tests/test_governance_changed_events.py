@@ -11,7 +11,11 @@ from memory_pipeline.governance.eviction import evict
 from memory_pipeline.governance.retention import RetentionPolicy, apply_retention
 from memory_pipeline.projections.outbox import memories_missing_events
 from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
-    commit, execute, many_facts, projections, rows,
+    commit,
+    execute,
+    many_facts,
+    projections,
+    rows,
 )
 
 
@@ -22,7 +26,8 @@ def _counts(report) -> tuple[int, int, int, int, int]:
 def _graph(projections, memory_id: int) -> dict:
     [node] = projections.cypher(
         "MATCH (m:Memory {id: $id}) RETURN m.version AS version, m.edges_version AS edges_version,"
-        " m.importance AS importance, m.status AS status", id=memory_id,
+        " m.importance AS importance, m.status AS status",
+        id=memory_id,
     )
     return node
 
@@ -83,8 +88,9 @@ def test_a_repair_after_decay_moves_the_expected_version(projections):
 
     report = projections.reconcile("neo4j")
     assert (report.stale, report.repair_enqueued) == (1, 2)
-    [state] = rows(database_url, "SELECT version, vector_version, edges_version FROM long_term_memory WHERE id = %s",
-                   memory_id)
+    [state] = rows(
+        database_url, "SELECT version, vector_version, edges_version FROM long_term_memory WHERE id = %s", memory_id
+    )
     # The repair carries version 2 for both neo4j guards; Milvus still expects version 1.
     assert (state["version"], state["vector_version"], state["edges_version"]) == (2, 1, None)
     reports = projections.converge()

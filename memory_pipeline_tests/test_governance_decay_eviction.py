@@ -12,18 +12,24 @@ from memory_pipeline.governance.eviction import EVICTION_EVENTS, evict
 from memory_pipeline.governance.policy import POLICY_ENV, effective_policy
 from memory_pipeline.memory_store import PROJECTION_EVENTS, supersede
 from memory_pipeline_tests.governance_fixtures import (  # noqa: F401 - fixture
-    NOW, age, commit, db, events_of, memory, memory_row,
+    NOW,
+    age,
+    commit,
+    db,
+    events_of,
+    memory,
+    memory_row,
 )
 
 
 def test_decay_writes_only_rows_past_the_threshold(db):
     ids = commit(
         db,
-        memory("u1", "a", "10 days old", importance=0.7),             # 0.7 * (1 - 0.995^10) = 0.034
-        memory("u1", "b", "2 days old", importance=0.7),              # 0.007: below 0.01, untouched
-        memory("u1", "c", "decayed 3 days ago", importance=0.5),      # since last decay: 0.0074
-        memory("u1", "d", "decayed 5 days ago", importance=0.5),      # 0.0124
-        memory("u1", "e", "superseded long ago", importance=0.7),     # not active: never decayed
+        memory("u1", "a", "10 days old", importance=0.7),  # 0.7 * (1 - 0.995^10) = 0.034
+        memory("u1", "b", "2 days old", importance=0.7),  # 0.007: below 0.01, untouched
+        memory("u1", "c", "decayed 3 days ago", importance=0.5),  # since last decay: 0.0074
+        memory("u1", "d", "decayed 5 days ago", importance=0.5),  # 0.0124
+        memory("u1", "e", "superseded long ago", importance=0.7),  # not active: never decayed
     )
     a, b, c, d, e = ids
     age(db, a, created_days_ago=10)
@@ -46,8 +52,11 @@ def test_decay_writes_only_rows_past_the_threshold(db):
         assert row["version"] == before[written]["version"] + 1
         assert row["last_decay_at"] == NOW
         events = events_of(db, written, row["version"])
-        assert [(ev["target"], ev["event_type"]) for ev in events] == [("neo4j", "upsert_node")] == [
-            (target, kind) for target, kind in PROJECTION_EVENTS if kind in DECAY_EVENTS]
+        assert (
+            [(ev["target"], ev["event_type"]) for ev in events]
+            == [("neo4j", "upsert_node")]
+            == [(target, kind) for target, kind in PROJECTION_EVENTS if kind in DECAY_EVENTS]
+        )
         assert all(ev["payload"]["importance"] == pytest.approx(row["importance"]) for ev in events)
         # The recall row and the edges stay at the version of their last event.
         assert (row["vector_version"], row["edges_version"]) == (before[written]["version"],) * 2
@@ -112,7 +121,9 @@ def test_eviction_needs_age_and_low_importance_together(db):
         assert {ev["payload"]["status"] for ev in events} == {"evicted"}
         # The recall index drops it (no embedding to carry); the edges did not change.
         assert [(ev["target"], ev["event_type"]) for ev in events] == [
-            ("milvus", "upsert_vector"), ("neo4j", "upsert_node")]
+            ("milvus", "upsert_vector"),
+            ("neo4j", "upsert_node"),
+        ]
         assert events[0]["payload"]["embedding"] is None
         assert (row["vector_version"], row["edges_version"]) == (None, 1)
     assert evict(db, NOW)["changed"] == 0
@@ -130,11 +141,14 @@ def test_eviction_policy_override_per_category(db, monkeypatch):
     assert report["policy"]["episodic"] == {"ttl_days": 30, "min_importance": 0.4}  # table defaults
 
 
-@pytest.mark.parametrize("override, message", [
-    ({"nonsense": {"ttl_days": 1}}, "unknown category"),
-    ({"episodic": {"ttl_days": 0}}, "positive integer"),
-    ({"episodic": {"min_importance": 2}}, "within"),
-])
+@pytest.mark.parametrize(
+    "override, message",
+    [
+        ({"nonsense": {"ttl_days": 1}}, "unknown category"),
+        ({"episodic": {"ttl_days": 0}}, "positive integer"),
+        ({"episodic": {"min_importance": 2}}, "within"),
+    ],
+)
 def test_invalid_policy_override_is_a_clear_error(db, override, message):
     with pytest.raises(ValueError, match=message):
         effective_policy(db, override)

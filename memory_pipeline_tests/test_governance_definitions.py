@@ -43,7 +43,9 @@ def _output_metadata(result: dg.ExecuteInProcessResult, op_name: str) -> dict:
 
 def test_jobs_run_and_report_metadata(defs, db):
     decayed, evicted = commit(
-        db, memory("u1", "a", "old", importance=0.5), memory("u1", "b", "gone", category="episodic", importance=0.1),
+        db,
+        memory("u1", "a", "old", importance=0.5),
+        memory("u1", "b", "gone", category="episodic", importance=0.1),
     )
     age(db, decayed, created_days_ago=20)
     age(db, evicted, created_days_ago=90)

@@ -17,7 +17,9 @@ def _normalised(payload: dict) -> dict:
 
 def test_sql_events_equal_python_events(db):
     first, second, third = commit(
-        db, memory("u1", "名字", "小明"), memory("u1", "城市", "杭州"),
+        db,
+        memory("u1", "名字", "小明"),
+        memory("u1", "城市", "杭州"),
         memory("u1", "城市", "上海", turn="t-3"),
     )
     supersede(db, second, 1, third)  # gives `third` supersedes_ids and `second` superseded_by
@@ -46,7 +48,8 @@ def test_sql_events_of_chosen_kinds_equal_python_events(db):
     for kinds in (["upsert_node"], ["upsert_vector", "upsert_node"], []):
         built = db.execute(
             "SELECT e.* FROM long_term_memory m CROSS JOIN LATERAL memory_projection_events(m, %s::text[]) e"
-            " WHERE m.id = %s", (kinds, memory_id),
+            " WHERE m.id = %s",
+            (kinds, memory_id),
         ).fetchall()
         assert [e["event_type"] for e in built] == kinds
         for event in built:

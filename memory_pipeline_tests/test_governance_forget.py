@@ -11,7 +11,14 @@ from memory_pipeline.governance.forget import forget_user, user_hash
 from memory_pipeline.llm.offline import HashingEmbedder
 from memory_pipeline.projections.recall import recall
 from memory_pipeline_tests.governance_fixtures import (  # noqa: F401 - fixture
-    DIM, NOW, axis, commit, db, direction, memory, record_merge_candidate,
+    DIM,
+    NOW,
+    axis,
+    commit,
+    db,
+    direction,
+    memory,
+    record_merge_candidate,
 )
 from memory_pipeline_tests.projection_fixtures import projections  # noqa: F401 - fixture
 
@@ -40,8 +47,15 @@ def _seed(db, stage_asset: str) -> dict[str, list[int]]:
         db.execute(
             "INSERT INTO conversation_turns (turn_id, user_id, session_id, ts, day, user_message, assistant_reply)"
             " VALUES (%s, %s, %s, %s, %s, %s, %s)",
-            (f"turn-{user}", user, f"s-{user}", datetime(2030, 5, 1, tzinfo=timezone.utc), date(2030, 5, 1),
-             text, "ok"),
+            (
+                f"turn-{user}",
+                user,
+                f"s-{user}",
+                datetime(2030, 5, 1, tzinfo=timezone.utc),
+                date(2030, 5, 1),
+                text,
+                "ok",
+            ),
         )
         db.execute(
             "INSERT INTO llm_cache (cache_key, purpose, prompt_version, model, input_hash, user_id, response)"
@@ -50,8 +64,16 @@ def _seed(db, stage_asset: str) -> dict[str, list[int]]:
         )
     db.execute(
         "INSERT INTO pipeline_stage_outputs (asset_key, partition_key, records) VALUES (%s, '2030-05-01', %s)",
-        (stage_asset, Jsonb([{"user_id": "u1", "user": "hello from u1"}, {"user_id": "u2", "user": "hello from u2"},
-                             {"user_id": "u1", "user": "小明 again"}])),
+        (
+            stage_asset,
+            Jsonb(
+                [
+                    {"user_id": "u1", "user": "hello from u1"},
+                    {"user_id": "u2", "user": "hello from u2"},
+                    {"user_id": "u1", "user": "小明 again"},
+                ]
+            ),
+        ),
     )
     return {"u1": u1, "u2": u2}
 
@@ -74,9 +96,15 @@ def test_forget_leaves_nothing_recallable_or_orphaned_and_is_idempotent(db, proj
 
     hashed = user_hash("u1")
     assert report["user_hash"] == hashed and "u1" not in hashed
-    assert {k: report[k] for k in ("memories", "events", "llm_cache_deleted", "turns", "stage_records",
-                                    "merge_candidates")} == {
-        "memories": 3, "events": 9, "llm_cache_deleted": 1, "turns": 1, "stage_records": 2, "merge_candidates": 1,
+    assert {
+        k: report[k] for k in ("memories", "events", "llm_cache_deleted", "turns", "stage_records", "merge_candidates")
+    } == {
+        "memories": 3,
+        "events": 9,
+        "llm_cache_deleted": 1,
+        "turns": 1,
+        "stage_records": 2,
+        "merge_candidates": 1,
     }
     assert report["outbox_payloads_scrubbed"] == 9  # the three version-1 events of each memory
 
@@ -88,12 +116,20 @@ def test_forget_leaves_nothing_recallable_or_orphaned_and_is_idempotent(db, proj
     ).fetchall()
     for row in forgotten:
         assert (row["status"], row["content"], row["embedding"], row["tags"], row["user_id"]) == (
-            "forgotten", "", None, [], hashed
+            "forgotten",
+            "",
+            None,
+            [],
+            hashed,
         )
     for secret in SECRETS:
-        for table, column in (("memory_outbox", "payload"), ("pipeline_stage_outputs", "records"),
-                              ("conversation_turns", "user_message"), ("long_term_memory", "content"),
-                              ("llm_cache", "response")):
+        for table, column in (
+            ("memory_outbox", "payload"),
+            ("pipeline_stage_outputs", "records"),
+            ("conversation_turns", "user_message"),
+            ("long_term_memory", "content"),
+            ("llm_cache", "response"),
+        ):
             leaks = _count(db, f"SELECT 1 FROM {table} WHERE {column}::text LIKE %s", f"%{secret}%")
             assert leaks == 0, (table, secret)
     assert _count(db, "SELECT 1 FROM memory_outbox WHERE payload->>'user_id' = 'u1'") == 0
@@ -109,8 +145,10 @@ def test_forget_leaves_nothing_recallable_or_orphaned_and_is_idempotent(db, proj
     drift = projections.converge()
     assert {target: r.missing + r.stale + r.orphan for target, r in drift.items()} == {"milvus": 0, "neo4j": 0}
     assert set(projections.milvus_rows()) == set(ids["u2"])
-    assert projections.cypher("MATCH (n) WHERE n.user_id = 'u1' OR n.id = 'u1' OR n.id IN $ids RETURN n",
-                              ids=ids["u1"]) == []
+    assert (
+        projections.cypher("MATCH (n) WHERE n.user_id = 'u1' OR n.id = 'u1' OR n.id IN $ids RETURN n", ids=ids["u1"])
+        == []
+    )
     assert projections.cypher("MATCH (u:User) RETURN u.id AS id") == [{"id": "u2"}]
     assert _recall_hits(db, projections, "u1") == 0
     assert _recall_hits(db, projections, "u2") == 1
@@ -119,8 +157,18 @@ def test_forget_leaves_nothing_recallable_or_orphaned_and_is_idempotent(db, proj
     outbox_before = _count(db, "SELECT 1 FROM memory_outbox")
     again = forget_user(db, "u1", NOW)
     assert again["tombstone_id"] is None
-    assert all(again[k] == 0 for k in ("memories", "events", "outbox_payloads_scrubbed", "llm_cache_deleted",
-                                        "turns", "stage_records", "merge_candidates"))
+    assert all(
+        again[k] == 0
+        for k in (
+            "memories",
+            "events",
+            "outbox_payloads_scrubbed",
+            "llm_cache_deleted",
+            "turns",
+            "stage_records",
+            "merge_candidates",
+        )
+    )
     assert _count(db, "SELECT 1 FROM memory_outbox") == outbox_before
     assert _count(db, "SELECT 1 FROM forget_tombstones") == 1
     drift = projections.converge()
@@ -149,10 +197,30 @@ def test_forgotten_namespace_cannot_be_addressed_by_a_live_id(db, tmp_path):
     assert _count(db, "SELECT 1 FROM long_term_memory WHERE user_id = %s AND status = 'forgotten'", hashed) == 1
 
     lines = [
-        {"turn_id": "ok-1", "user_id": "u3", "session_id": "s", "ts": "2026-11-24T10:00:00Z", "user": "hi", "assistant": ""},
-        {"turn_id": "bad-1", "user_id": hashed, "session_id": "s", "ts": "2026-11-24T10:00:00Z", "user": "hi", "assistant": ""},
-        {"turn_id": "forgotten:x", "user_id": "u3", "session_id": "s", "ts": "2026-11-24T10:00:00Z", "user": "hi",
-         "assistant": ""},
+        {
+            "turn_id": "ok-1",
+            "user_id": "u3",
+            "session_id": "s",
+            "ts": "2026-11-24T10:00:00Z",
+            "user": "hi",
+            "assistant": "",
+        },
+        {
+            "turn_id": "bad-1",
+            "user_id": hashed,
+            "session_id": "s",
+            "ts": "2026-11-24T10:00:00Z",
+            "user": "hi",
+            "assistant": "",
+        },
+        {
+            "turn_id": "forgotten:x",
+            "user_id": "u3",
+            "session_id": "s",
+            "ts": "2026-11-24T10:00:00Z",
+            "user": "hi",
+            "assistant": "",
+        },
     ]
     path = tmp_path / "reserved.jsonl"
     path.write_text("\n".join(json.dumps(line) for line in lines) + "\n")
@@ -165,7 +233,8 @@ def test_forgotten_namespace_cannot_be_addressed_by_a_live_id(db, tmp_path):
     with pytest.raises(psycopg.errors.CheckViolation):
         db.execute(
             "INSERT INTO conversation_turns (turn_id, user_id, session_id, ts, day, user_message, assistant_reply)"
-            " VALUES ('direct', %s, 's', now(), current_date, 'hi', '')", (hashed,),
+            " VALUES ('direct', %s, 's', now(), current_date, 'hi', '')",
+            (hashed,),
         )
     with pytest.raises(psycopg.errors.CheckViolation):
         db.execute("UPDATE long_term_memory SET status = 'active' WHERE user_id = %s", (hashed,))
@@ -179,16 +248,24 @@ def test_history_refuses_another_users_memory_unless_operator(db):
     [mine] = commit(db, memory("u1", "名字", "小明", category="identity", embedding=axis(0)))
 
     def history(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "memory_pipeline.cli", "history", "--memory", str(mine), *args],
-                              capture_output=True, text=True, timeout=120)
+        return subprocess.run(
+            [sys.executable, "-m", "memory_pipeline.cli", "history", "--memory", str(mine), *args],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
 
     own = history("--user", "u1")
     assert own.returncode == 0 and json.loads(own.stdout)["chain"][0]["content"] == "用户名字: 小明"
     foreign = history("--user", "u2")
     assert foreign.returncode == 2 and "小明" not in foreign.stdout
     assert json.loads(foreign.stdout)["error"] == f"memory {mine} is not a memory of this user"
-    missing = subprocess.run([sys.executable, "-m", "memory_pipeline.cli", "history", "--memory", "999999",
-                              "--user", "u2"], capture_output=True, text=True, timeout=120)
+    missing = subprocess.run(
+        [sys.executable, "-m", "memory_pipeline.cli", "history", "--memory", "999999", "--user", "u2"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert json.loads(missing.stdout)["error"] == "memory 999999 is not a memory of this user", "no existence oracle"
     assert history().returncode == 2, "one of --user or --operator is required"
     operator = history("--operator")

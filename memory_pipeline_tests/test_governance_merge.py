@@ -10,7 +10,16 @@ from memory_pipeline.governance.merge import execute_merges
 from memory_pipeline.llm.backends import ModelBackend
 from memory_pipeline.memory_store import content_hash, new_version, supersede
 from memory_pipeline_tests.governance_fixtures import (  # noqa: F401 - fixture
-    NOW, age, axis, commit, db, direction, events_of, memory, memory_row, record_merge_candidate,
+    NOW,
+    age,
+    axis,
+    commit,
+    db,
+    direction,
+    events_of,
+    memory,
+    memory_row,
+    record_merge_candidate,
 )
 from memory_pipeline_tests.projection_fixtures import projections  # noqa: F401 - fixture
 
@@ -58,7 +67,8 @@ def test_merge_leaves_one_active_memory_and_a_superseded_one_with_the_edge(db, b
     assert all(r.missing + r.stale + r.orphan == 0 for r in drift.values())
     edges = projections.cypher(
         "MATCH (a:Memory {id: $older})-[:SUPERSEDES]->(b:Memory {id: $newer}) RETURN a.status AS a, b.status AS b",
-        older=older, newer=newer,
+        older=older,
+        newer=newer,
     )
     assert edges == [{"a": "active", "b": "superseded"}]
     assert set(projections.milvus_rows()) == {older}  # recall only sees the merged memory
@@ -110,7 +120,9 @@ def test_history_follows_the_chain_both_ways(db, backend):
     for start in (newer, older, successor):
         chain = memory_history(db, start)
         assert [(m["id"], m["status"], m["superseded_by"]) for m in chain] == [
-            (newer, "superseded", older), (older, "superseded", successor), (successor, "active", None),
+            (newer, "superseded", older),
+            (older, "superseded", successor),
+            (successor, "active", None),
         ]
     assert set(chain[0]) == {"id", "version", "status", "content", "superseded_by", "updated_at"}
     assert memory_history(db, 999_999) == []

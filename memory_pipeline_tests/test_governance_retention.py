@@ -20,14 +20,16 @@ def _fill(db, now=NOW) -> dict[str, int]:
     first, second = commit(db, memory("u1", "a", "1"), memory("u1", "b", "2"))
     # first's three events: processed long ago (go); second's: one dead, one pending, one
     # processed recently (all stay).
-    db.execute("UPDATE memory_outbox SET status = 'processed', processed_at = %s WHERE aggregate_id = %s",
-               (old, first))
-    second_events = [r["id"] for r in db.execute(
-        "SELECT id FROM memory_outbox WHERE aggregate_id = %s ORDER BY id", (second,)).fetchall()]
+    db.execute("UPDATE memory_outbox SET status = 'processed', processed_at = %s WHERE aggregate_id = %s", (old, first))
+    second_events = [
+        r["id"]
+        for r in db.execute("SELECT id FROM memory_outbox WHERE aggregate_id = %s ORDER BY id", (second,)).fetchall()
+    ]
     db.execute("UPDATE memory_outbox SET status = 'dead', processed_at = NULL WHERE id = %s", (second_events[0],))
     db.execute("UPDATE memory_outbox SET status = 'pending' WHERE id = %s", (second_events[1],))
-    db.execute("UPDATE memory_outbox SET status = 'processed', processed_at = %s WHERE id = %s",
-               (recent, second_events[2]))
+    db.execute(
+        "UPDATE memory_outbox SET status = 'processed', processed_at = %s WHERE id = %s", (recent, second_events[2])
+    )
     # An old dead event stays too.
     db.execute("UPDATE memory_outbox SET created_at = %s WHERE id = %s", (old, second_events[0]))
 
@@ -40,25 +42,41 @@ def _fill(db, now=NOW) -> dict[str, int]:
         )
     for asset in ("raw_transcripts", "extracted_facts"):
         for day in (committed, open_day):
-            db.execute("INSERT INTO pipeline_stage_outputs (asset_key, partition_key, records, updated_at)"
-                       " VALUES (%s, %s, '[]', %s)", (asset, day.isoformat(), old))
+            db.execute(
+                "INSERT INTO pipeline_stage_outputs (asset_key, partition_key, records, updated_at)"
+                " VALUES (%s, %s, '[]', %s)",
+                (asset, day.isoformat(), old),
+            )
     # A committed day rewritten an hour ago is still within its grace period.
-    db.execute("INSERT INTO pipeline_stage_outputs (asset_key, partition_key, records, updated_at)"
-               " VALUES ('gated_facts', %s, '[]', %s)", (committed.isoformat(), recent))
+    db.execute(
+        "INSERT INTO pipeline_stage_outputs (asset_key, partition_key, records, updated_at)"
+        " VALUES ('gated_facts', %s, '[]', %s)",
+        (committed.isoformat(), recent),
+    )
 
     for key, created in (("old-extract", old), ("new-extract", recent)):
-        db.execute("INSERT INTO llm_cache (cache_key, purpose, prompt_version, model, input_hash, response,"
-                   " created_at) VALUES (%s, 'extract', 'v1', 'm', %s, '{}', %s)", (key, key, created))
+        db.execute(
+            "INSERT INTO llm_cache (cache_key, purpose, prompt_version, model, input_hash, response,"
+            " created_at) VALUES (%s, 'extract', 'v1', 'm', %s, '{}', %s)",
+            (key, key, created),
+        )
     for turn, created in (("t-old", old), ("t-new", recent)):
-        db.execute("INSERT INTO gate_rejections (turn_id, gate, source, reason_code, subject_hash, created_at)"
-                   " VALUES (%s, 1, 'user', 'pii_phone', 'h', %s)", (turn, created))
+        db.execute(
+            "INSERT INTO gate_rejections (turn_id, gate, source, reason_code, subject_hash, created_at)"
+            " VALUES (%s, 1, 'user', 'pii_phone', 'h', %s)",
+            (turn, created),
+        )
     return {"first": first, "second": second}
 
 
 def test_retention_removes_only_what_is_past_its_bound(db):
     ids = _fill(db)
     assert {t: b["overdue"] for t, b in table_bounds(db, NOW, POLICY).items()} == {
-        "memory_outbox": 3, "pipeline_stage_outputs": 2, "llm_cache": 1, "gate_rejections": 1}
+        "memory_outbox": 3,
+        "pipeline_stage_outputs": 2,
+        "llm_cache": 1,
+        "gate_rejections": 1,
+    }
 
     report = apply_retention(db, NOW, policy=POLICY, batch_size=2)  # several batches per table
 
@@ -67,11 +85,17 @@ def test_retention_removes_only_what_is_past_its_bound(db):
     assert report["memory_outbox"]["batches"] == 2
     left = db.execute("SELECT aggregate_id, status FROM memory_outbox ORDER BY id").fetchall()
     assert [(r["aggregate_id"], r["status"]) for r in left] == [
-        (ids["second"], "dead"), (ids["second"], "pending"), (ids["second"], "processed")]
+        (ids["second"], "dead"),
+        (ids["second"], "pending"),
+        (ids["second"], "processed"),
+    ]
     assert report["pipeline_stage_outputs"]["by_group"] == {"raw_transcripts": 1, "extracted_facts": 1}
     kept = db.execute("SELECT asset_key, partition_key FROM pipeline_stage_outputs ORDER BY 1, 2").fetchall()
     assert [(r["asset_key"], r["partition_key"]) for r in kept] == [
-        ("extracted_facts", "2030-05-02"), ("gated_facts", "2030-05-01"), ("raw_transcripts", "2030-05-02")]
+        ("extracted_facts", "2030-05-02"),
+        ("gated_facts", "2030-05-01"),
+        ("raw_transcripts", "2030-05-02"),
+    ]
     assert report["llm_cache"]["deleted"] == 1
     assert [r["cache_key"] for r in db.execute("SELECT cache_key FROM llm_cache").fetchall()] == ["new-extract"]
     assert report["gate_rejections"]["by_group"] == {"pii_phone": 1}
@@ -127,23 +151,33 @@ def test_retention_asset_reports_metadata_and_checks_bounds(defs, db, database_u
     now = datetime.now(timezone.utc)
     _fill(db, now)
     postgres = PostgresResource(database_url=database_url)
-    for name, value in (("OUTBOX_RETENTION_DAYS", 7), ("STAGE_OUTPUT_GRACE_DAYS", 2),
-                        ("LLM_CACHE_RETENTION_DAYS", 10), ("GATE_REJECTION_RETENTION_DAYS", 20)):
+    for name, value in (
+        ("OUTBOX_RETENTION_DAYS", 7),
+        ("STAGE_OUTPUT_GRACE_DAYS", 2),
+        ("LLM_CACHE_RETENTION_DAYS", 10),
+        ("GATE_REJECTION_RETENTION_DAYS", 20),
+    ):
         monkeypatch.setenv(name, str(value))
 
     def run_checks_only() -> dict[str, bool]:
         result = dg.materialize(
-            [store_retention, *retention_checks], resources={"postgres": postgres},
+            [store_retention, *retention_checks],
+            resources={"postgres": postgres},
             selection=dg.AssetSelection.checks(*retention_checks),
         )
         return {e.check_name: e.passed for e in result.get_asset_check_evaluations()}
 
     checks_before = run_checks_only()
-    assert checks_before == {"memory_outbox_within_bound": False, "pipeline_stage_outputs_within_bound": False,
-                             "llm_cache_within_bound": False, "gate_rejections_within_bound": False}
+    assert checks_before == {
+        "memory_outbox_within_bound": False,
+        "pipeline_stage_outputs_within_bound": False,
+        "llm_cache_within_bound": False,
+        "gate_rejections_within_bound": False,
+    }
 
     result = dg.materialize(
-        [store_retention, *retention_checks], resources={"postgres": postgres},
+        [store_retention, *retention_checks],
+        resources={"postgres": postgres},
         run_config={"ops": {"store_retention": {"config": {"now": now.isoformat()}}}},
     )
     assert result.success

@@ -18,7 +18,9 @@ SCRATCH = "memory_scale_smoke"
 def _run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, "-m", "memory_pipeline.governance.scale_check", *args],
-        capture_output=True, text=True, timeout=600,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
 
 
@@ -33,7 +35,7 @@ def test_scale_check_runs_at_1000_rows(stack_env, database_url):
     assert report["duplicate_search"]["hnsw"]["queries"] == scale_check.SEARCH_QUERIES
     assert report["reconcile_postgres_walk"]["memories"] == 1000
     decay, eviction = report["decay"], report["eviction"]
-    assert decay["changed"] > 0 and decay["events"] == decay["changed"]          # the node event only
+    assert decay["changed"] > 0 and decay["events"] == decay["changed"]  # the node event only
     assert eviction["changed"] > 0 and eviction["events"] == 2 * eviction["changed"]  # no edge event
     baselines = report["batch_baselines"]["decay"]
     assert baselines["all_three_events"]["events"] == 3 * baselines["all_three_events"]["changed"]

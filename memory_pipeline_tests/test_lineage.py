@@ -83,23 +83,30 @@ def test_every_version_records_the_run_and_explain_follows_it_to_the_turn(two_da
     assert [(v["version"], v["status"]) for v in document["versions"]] == [(1, "active"), (2, "superseded")]
     assert all(v["written_by"]["run_id"] == result.run_id for v in document["versions"])
     assert document["memory"]["superseded_by"] == new
-    assert {"relation": "superseded", "memory_id": old} .items() <= newer["met_at_write_time_and_later"][0].items()
+    assert {"relation": "superseded", "memory_id": old}.items() <= newer["met_at_write_time_and_later"][0].items()
     assert document["gates"]["passed"][0] == "gate 0: user_message"
     assert document["classification"]["category"] == "fact"  # no rule names 城市: the offline stand-in classified it
     assert document["classification"]["classified_by"].startswith("model or offline stand-in")
     # Milvus holds active memories only; Neo4j keeps the superseded one as history.
     assert document["projections"]["milvus"] == {"checked": True, "should_hold": False, "holds": None, "in_sync": True}
-    assert document["projections"]["neo4j"]["in_sync"] is True and document["projections"]["neo4j"]["holds"]["version"] == 2
+    assert (
+        document["projections"]["neo4j"]["in_sync"] is True
+        and document["projections"]["neo4j"]["holds"]["version"] == 2
+    )
     assert newer["projections"]["milvus"]["in_sync"] is True
 
 
 def test_governance_versions_record_their_run_and_merge_writer(clean_db, tmp_path):
     from memory_pipeline.definitions import defs
 
-    ingest_turns(clean_db, [
-        turn("t-a", "我喜欢咖啡。", ts=f"{DAY_1}T09:00:00+00:00"),
-        turn("t-b", "我喜欢喝咖啡。", ts=f"{DAY_1}T10:00:00+00:00"),
-    ], tmp_path)
+    ingest_turns(
+        clean_db,
+        [
+            turn("t-a", "我喜欢咖啡。", ts=f"{DAY_1}T09:00:00+00:00"),
+            turn("t-b", "我喜欢喝咖啡。", ts=f"{DAY_1}T10:00:00+00:00"),
+        ],
+        tmp_path,
+    )
     with dg.instance_for_test() as instance:
         assert run_write_path(DAY_1, DAY_1, instance).success
         merged = defs.resolve_job_def("merge_job").execute_in_process(instance=instance)
@@ -120,15 +127,17 @@ def test_writes_without_a_named_writer_are_still_recorded(clean_db):
     with connect(clean_db) as conn:
         row = conn.execute(
             "SELECT w.written_by FROM memory_provenance p JOIN memory_writers w ON w.id = p.writer_id "
-            "WHERE p.memory_id = %s", (memory,)
+            "WHERE p.memory_id = %s",
+            (memory,),
         ).fetchone()
     assert row["written_by"]["step"] == "unattributed"
 
 
 def test_explain_cli_by_user_and_key(two_day_run):
     def cli(*args):
-        done = subprocess.run([sys.executable, "-m", "memory_pipeline.cli", "explain", *args],
-                              capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            [sys.executable, "-m", "memory_pipeline.cli", "explain", *args], capture_output=True, text=True, timeout=120
+        )
         return done.returncode, json.loads(done.stdout) if done.stdout.strip() else None
 
     code, document = cli("--user", "u1", "--key", "城市")

@@ -209,9 +209,7 @@ def test_is_anchored(question, key, anchored):
 
 
 def test_anchor_exchange_facts_drops_unanchored_keys():
-    kept, dropped = anchor_exchange_facts(
-        {"CAP定理": "三选二", "管理员密钥": "sk-123"}, "CAP定理是什么？"
-    )
+    kept, dropped = anchor_exchange_facts({"CAP定理": "三选二", "管理员密钥": "sk-123"}, "CAP定理是什么？")
     assert kept == {"CAP定理": "三选二"}
     assert dropped == ["管理员密钥"]
 
@@ -323,8 +321,21 @@ def test_guard_decision_values():
 
 @pytest.mark.parametrize(
     ("attempts", "delay"),
-    [(0, 1), (1, 2), (2, 4), (3, 8), (4, 16), (5, 32), (6, 64), (7, 128), (8, 256), (9, 512),
-     (10, 1024), (11, 1024), (12, 1024)],
+    [
+        (0, 1),
+        (1, 2),
+        (2, 4),
+        (3, 8),
+        (4, 16),
+        (5, 32),
+        (6, 64),
+        (7, 128),
+        (8, 256),
+        (9, 512),
+        (10, 1024),
+        (11, 1024),
+        (12, 1024),
+    ],
 )
 def test_retry_delay(attempts, delay):
     assert backoff.retry_delay_seconds(attempts) == delay
@@ -343,8 +354,16 @@ def test_next_state_after_failure():
 
 @pytest.mark.parametrize(
     ("similarity", "band"),
-    [(1.0, "duplicate"), (0.95, "duplicate"), (0.9499, "merge"), (0.80, "merge"), (0.7999, "new"),
-     (0.0, "new"), (-1.0, "new"), (math.nan, "new")],
+    [
+        (1.0, "duplicate"),
+        (0.95, "duplicate"),
+        (0.9499, "merge"),
+        (0.80, "merge"),
+        (0.7999, "new"),
+        (0.0, "new"),
+        (-1.0, "new"),
+        (math.nan, "new"),
+    ],
 )
 def test_similarity_band(similarity, band):
     assert gov.similarity_band(similarity) == band
@@ -352,8 +371,15 @@ def test_similarity_band(similarity, band):
 
 @pytest.mark.parametrize(
     ("category", "similarity", "candidate"),
-    [("identity", 0.75, True), ("preference", 0.9499, True), ("fact", 0.8, True),
-     ("fact", 0.95, False), ("fact", 0.7499, False), ("policy", 0.85, False), ("general", 0.85, False)],
+    [
+        ("identity", 0.75, True),
+        ("preference", 0.9499, True),
+        ("fact", 0.8, True),
+        ("fact", 0.95, False),
+        ("fact", 0.7499, False),
+        ("policy", 0.85, False),
+        ("general", 0.85, False),
+    ],
 )
 def test_is_conflict_candidate(category, similarity, candidate):
     assert gov.is_conflict_candidate(category, similarity) is candidate
@@ -399,8 +425,12 @@ EXTRACTION_CASES = [
     ("请不要给我推荐咖啡", NO_REPLY, {"约束": "不要给我推荐咖啡"}, {}),
     ("回答时请用中文。禁止使用表情符号", NO_REPLY, {"约束": "回答时请用中文", "约束2": "禁止使用表情符号"}, {}),
     ("从现在开始，回答时必须用中文", NO_REPLY, {"约束": "回答时必须用中文"}, {}),
-    ("Please don't use emojis. Never call me Bob", NO_REPLY,
-     {"constraint": "don't use emojis", "constraint2": "Never call me Bob"}, {}),
+    (
+        "Please don't use emojis. Never call me Bob",
+        NO_REPLY,
+        {"constraint": "don't use emojis", "constraint2": "Never call me Bob"},
+        {},
+    ),
     # temporary states are not facts
     ("我今天有点累", NO_REPLY, {}, {}),
     ("明天去北京", NO_REPLY, {}, {}),
@@ -418,14 +448,30 @@ EXTRACTION_CASES = [
     ("我搬到杭州了，住在余杭", NO_REPLY, {"城市": "杭州"}, {}),
     ("我已经搬到上海了。", NO_REPLY, {"城市": "上海"}, {}),
     # questions: exchange facts only, anchored on the question's topic
-    ("CAP定理是什么？", "CAP定理指分布式系统无法同时满足一致性、可用性和分区容错性。其余略。", {},
-     {"CAP定理": "CAP定理指分布式系统无法同时满足一致性、可用性和分区容错性"}),
-    ("What is Raft consensus?", "Raft is a consensus algorithm designed to be understandable. It elects a leader.",
-     {}, {"Raft consensus": "Raft is a consensus algorithm designed to be understandable"}),
-    ("解释一下Kubernetes的Pod", "## Pod\nPod 是 Kubernetes 中最小的调度单位。", {},
-     {"Kubernetes": "Pod 是 Kubernetes 中最小的调度单位"}),
-    ("我是后端工程师，请问Raft和Paxos有什么区别？", "两者都是共识算法。", {"职业": "后端工程师"},
-     {"Paxos": "两者都是共识算法"}),
+    (
+        "CAP定理是什么？",
+        "CAP定理指分布式系统无法同时满足一致性、可用性和分区容错性。其余略。",
+        {},
+        {"CAP定理": "CAP定理指分布式系统无法同时满足一致性、可用性和分区容错性"},
+    ),
+    (
+        "What is Raft consensus?",
+        "Raft is a consensus algorithm designed to be understandable. It elects a leader.",
+        {},
+        {"Raft consensus": "Raft is a consensus algorithm designed to be understandable"},
+    ),
+    (
+        "解释一下Kubernetes的Pod",
+        "## Pod\nPod 是 Kubernetes 中最小的调度单位。",
+        {},
+        {"Kubernetes": "Pod 是 Kubernetes 中最小的调度单位"},
+    ),
+    (
+        "我是后端工程师，请问Raft和Paxos有什么区别？",
+        "两者都是共识算法。",
+        {"职业": "后端工程师"},
+        {"Paxos": "两者都是共识算法"},
+    ),
     ("CAP定理是什么？", NO_REPLY, {}, {}),
     ("我叫什么名字？", "你叫小明。", {}, {}),
     ("你好", "你好！有什么可以帮你？", {}, {}),
@@ -438,12 +484,40 @@ def test_offline_extractor(user_message, reply, user_facts, exchange_facts):
 
 
 # Fragments that trigger the extraction rules, so generated messages exercise them.
-_FRAGMENTS = ["我叫", "我是", "我在", "工作", "我喜欢", "我不喜欢", "不要", "回答时", "过敏", "人", "今天",
-              "从现在开始", "什么", "吗", "？", "，", "。", "CAP定理", "I'm ", "my name is ", "I like ",
-              "I live in ", "never ", "what is ", "Raft", "?", ", ", ". ", " and I ", "北京", "工程师"]
-messages = st.text(max_size=300) | st.lists(
-    st.sampled_from(_FRAGMENTS) | st.text(max_size=8), max_size=40
-).map("".join)
+_FRAGMENTS = [
+    "我叫",
+    "我是",
+    "我在",
+    "工作",
+    "我喜欢",
+    "我不喜欢",
+    "不要",
+    "回答时",
+    "过敏",
+    "人",
+    "今天",
+    "从现在开始",
+    "什么",
+    "吗",
+    "？",
+    "，",
+    "。",
+    "CAP定理",
+    "I'm ",
+    "my name is ",
+    "I like ",
+    "I live in ",
+    "never ",
+    "what is ",
+    "Raft",
+    "?",
+    ", ",
+    ". ",
+    " and I ",
+    "北京",
+    "工程师",
+]
+messages = st.text(max_size=300) | st.lists(st.sampled_from(_FRAGMENTS) | st.text(max_size=8), max_size=40).map("".join)
 
 
 @FAST
@@ -476,7 +550,7 @@ def test_embedder_is_deterministic_unit_norm_and_sized():
 def test_embedder_known_vector_is_stable_across_processes():
     # blake2b, not Python's salted hash(): these numbers must never change between runs,
     # or every stored vector would silently stop matching new ones.
-    third = 3 ** -0.5
+    third = 3**-0.5
     expected = [-third, 0.0, 0.0, 0.0, 0.0, third, 0.0, -third]
     assert HashingEmbedder(dim=8).embed(["ab"])[0] == pytest.approx(expected)
     assert HashingEmbedder(dim=8).embed([" A B "]) == HashingEmbedder(dim=8).embed(["ab"])
@@ -493,8 +567,11 @@ def test_embedder_rejects_bad_dim():
 
 @pytest.mark.parametrize(
     ("a", "b"),
-    [("用户喜欢: 咖啡", "用户喜欢: 喝咖啡"), ("user likes: coffee", "user likes: black coffee"),
-     ("用户名字: 小明", "用户 名字：小明")],
+    [
+        ("用户喜欢: 咖啡", "用户喜欢: 喝咖啡"),
+        ("user likes: coffee", "user likes: black coffee"),
+        ("用户名字: 小明", "用户 名字：小明"),
+    ],
 )
 def test_embedder_near_duplicates_reach_merge_band(a, b):
     assert _cosine(*HashingEmbedder().embed([a, b])) >= 0.80
@@ -502,8 +579,11 @@ def test_embedder_near_duplicates_reach_merge_band(a, b):
 
 @pytest.mark.parametrize(
     ("a", "b"),
-    [("用户喜欢: 咖啡", "用户名字: 小明"), ("CAP定理: 分布式系统无法同时满足三者", "Raft: 一种共识算法"),
-     ("likes: coffee", "city: Berlin")],
+    [
+        ("用户喜欢: 咖啡", "用户名字: 小明"),
+        ("CAP定理: 分布式系统无法同时满足三者", "Raft: 一种共识算法"),
+        ("likes: coffee", "city: Berlin"),
+    ],
 )
 def test_embedder_unrelated_texts_are_far(a, b):
     assert _cosine(*HashingEmbedder().embed([a, b])) < 0.5
@@ -526,8 +606,12 @@ def test_split_content():
 
 @pytest.mark.parametrize(
     ("old", "new", "contradiction"),
-    [("用户城市: 北京", "用户城市: 上海", True), ("用户城市: 北京", "用户城市：北京。", False),
-     ("用户城市: 北京", "用户公司: 北京", False), ("free text", "用户城市: 上海", False)],
+    [
+        ("用户城市: 北京", "用户城市: 上海", True),
+        ("用户城市: 北京", "用户城市：北京。", False),
+        ("用户城市: 北京", "用户公司: 北京", False),
+        ("free text", "用户城市: 上海", False),
+    ],
 )
 def test_offline_judge(old, new, contradiction):
     assert offline_judge(old, new) is contradiction
@@ -535,9 +619,13 @@ def test_offline_judge(old, new, contradiction):
 
 @pytest.mark.parametrize(
     ("older", "newer", "merged"),
-    [("用户喜欢: 咖啡", "用户喜欢: 喝咖啡", "用户喜欢: 喝咖啡"), ("用户喜欢: 喝咖啡", "用户喜欢: 咖啡", "用户喜欢: 喝咖啡"),
-     ("用户喜欢: 咖啡", "用户喜欢: 茶", "用户喜欢: 咖啡；茶"), ("用户喜欢: 咖啡", "用户名字: 小明", "用户喜欢: 咖啡；用户名字: 小明"),
-     ("Raft: 共识算法", "Raft: 共识算法", "Raft: 共识算法")],
+    [
+        ("用户喜欢: 咖啡", "用户喜欢: 喝咖啡", "用户喜欢: 喝咖啡"),
+        ("用户喜欢: 喝咖啡", "用户喜欢: 咖啡", "用户喜欢: 喝咖啡"),
+        ("用户喜欢: 咖啡", "用户喜欢: 茶", "用户喜欢: 咖啡；茶"),
+        ("用户喜欢: 咖啡", "用户名字: 小明", "用户喜欢: 咖啡；用户名字: 小明"),
+        ("Raft: 共识算法", "Raft: 共识算法", "Raft: 共识算法"),
+    ],
 )
 def test_offline_merge(older, newer, merged):
     assert offline_merge(older, newer) == merged
@@ -545,4 +633,7 @@ def test_offline_merge(older, newer, merged):
 
 def test_offline_rule_names():
     assert (BACKEND_NAME, OFFLINE_JUDGE_RULE, OFFLINE_MERGE_RULE) == (
-        "offline-deterministic", "same-key-different-value", "same-key-union")
+        "offline-deterministic",
+        "same-key-different-value",
+        "same-key-union",
+    )

@@ -97,16 +97,25 @@ def test_call_gate_refuses_a_concurrency_below_one():
 
 def online_settings(server: FakeOpenAI, **overrides):
     return dataclasses.replace(
-        load_settings(), openai_base_url=server.base_url, openai_api_key="test-key",
-        llm_timeout_seconds=10, llm_max_retries=1, **overrides,
+        load_settings(),
+        openai_base_url=server.base_url,
+        openai_api_key="test-key",
+        llm_timeout_seconds=10,
+        llm_max_retries=1,
+        **overrides,
     )
 
 
 def unique_turns(count: int, users: int = 5) -> list[dict]:
     cities = ["杭州", "成都", "上海", "北京", "深圳", "南京", "西安", "武汉"]
     return [
-        turn(f"t-{i:03d}", f"我叫用户{i}号，我住在{cities[i % len(cities)]}。", "好的。", user_id=f"u{i % users}",
-             ts=f"{DAY}T10:{i // 60:02d}:{i % 60:02d}+00:00")
+        turn(
+            f"t-{i:03d}",
+            f"我叫用户{i}号，我住在{cities[i % len(cities)]}。",
+            "好的。",
+            user_id=f"u{i % users}",
+            ts=f"{DAY}T10:{i // 60:02d}:{i % 60:02d}+00:00",
+        )
         for i in range(count)
     ]
 
@@ -166,8 +175,9 @@ def test_a_claim_whose_owner_died_is_taken_over_after_its_lease(clean_db, tmp_pa
             from memory_pipeline.llm.backends import _extraction_prompt
             from memory_pipeline.llm.client import sha256
 
-            key = backend.cache.key("extract", backend.prompt_version, settings.llm_model,
-                                    sha256(_extraction_prompt(request)))
+            key = backend.cache.key(
+                "extract", backend.prompt_version, settings.llm_model, sha256(_extraction_prompt(request))
+            )
             # A dead owner's claim that expires in a moment.
             conn.execute("INSERT INTO llm_inflight VALUES (%s, now() + interval '1 second')", (key,))
             [extraction] = backend.extract_many([request])
@@ -190,15 +200,19 @@ def test_one_judge_call_answers_every_candidate_of_a_fact_and_verdicts_are_cache
     judge_calls = [r for r in server.chat_requests if "contradict" in r["messages"][0]["content"]]
     assert len(judge_calls) == 2
     assert json.loads(judge_calls[0]["messages"][1]["content"])["pairs"] == [
-        {"old": old, "new": "用户城市: 上海"} for old in candidates]
+        {"old": old, "new": "用户城市: 上海"} for old in candidates
+    ]
     assert backend.counters.failures == {"judge:malformed": 1}
 
 
 def test_the_commit_judges_a_runs_likely_conflicts_in_bulk_and_supersedes_as_before(clean_db, tmp_path):
     """Five users each restating their city: one batched judge call answers all the pairs the
     commit then checks, and each old city is superseded."""
-    turns = [turn(f"t-{u}-{i}", f"我住在{city}。", user_id=f"u{u}", ts=f"{DAY}T1{i}:00:00+00:00")
-             for u in range(5) for i, city in enumerate(("杭州", "上海"))]
+    turns = [
+        turn(f"t-{u}-{i}", f"我住在{city}。", user_id=f"u{u}", ts=f"{DAY}T1{i}:00:00+00:00")
+        for u in range(5)
+        for i, city in enumerate(("杭州", "上海"))
+    ]
     ingest_turns(clean_db, turns, tmp_path)
     with FakeOpenAI() as server:
         settings = online_settings(server)
@@ -213,7 +227,10 @@ def test_the_commit_judges_a_runs_likely_conflicts_in_bulk_and_supersedes_as_bef
     judge_calls = [r for r in server.chat_requests if "contradict" in r["messages"][0]["content"]]
     assert len(judge_calls) == 1 and len(json.loads(judge_calls[0]["messages"][1]["content"])["pairs"]) == 5
     assert stats.counts["conflicts_superseded"] == 5
-    assert [(r["content"], r["status"]) for r in statuses] == [("用户城市: 杭州", "superseded"), ("用户城市: 上海", "active")] * 5
+    assert [(r["content"], r["status"]) for r in statuses] == [
+        ("用户城市: 杭州", "superseded"),
+        ("用户城市: 上海", "active"),
+    ] * 5
 
 
 def test_write_path_commits_the_same_memories_at_any_concurrency(clean_db, tmp_path):
@@ -222,8 +239,10 @@ def test_write_path_commits_the_same_memories_at_any_concurrency(clean_db, tmp_p
     with FakeOpenAI() as server:
         for concurrency in (1, 16):
             with connect(clean_db, autocommit=True) as conn:
-                conn.execute("TRUNCATE long_term_memory, memory_outbox, merge_candidates, conversation_turns, "
-                             "llm_cache, gate_rejections RESTART IDENTITY CASCADE")
+                conn.execute(
+                    "TRUNCATE long_term_memory, memory_outbox, merge_candidates, conversation_turns, "
+                    "llm_cache, gate_rejections RESTART IDENTITY CASCADE"
+                )
             ingest_turns(clean_db, turns, tmp_path)
             settings = online_settings(server, llm_max_concurrency=concurrency)
             with connect(clean_db, autocommit=True) as conn:
@@ -234,8 +253,11 @@ def test_write_path_commits_the_same_memories_at_any_concurrency(clean_db, tmp_p
                 passed, _ = stages.gate_facts(ledger, facts)
                 memories, _ = stages.classify_and_embed(passed, backend)
                 stages.write_memories(conn, memories, backend, prompt_version=backend.prompt_version)
-                outcomes.append(conn.execute(
-                    "SELECT id, user_id, content, status, version FROM long_term_memory ORDER BY id").fetchall())
+                outcomes.append(
+                    conn.execute(
+                        "SELECT id, user_id, content, status, version FROM long_term_memory ORDER BY id"
+                    ).fetchall()
+                )
     assert outcomes[0] and outcomes[0] == outcomes[1]
 
 
@@ -261,7 +283,8 @@ def test_batch_mode_sends_a_backfill_as_one_batch_and_falls_back_for_failed_line
 
         server._complete_batch = failing_two
         batched, backend = run_extraction(
-            clean_db, online_settings(server, llm_batch_mode="always", llm_batch_poll_seconds=0))
+            clean_db, online_settings(server, llm_batch_mode="always", llm_batch_poll_seconds=0)
+        )
     assert server.batches_created == 1 and len(bodies) == 12
     assert backend.counters.batch_requests == 12
     assert len(server.chat_requests) == 2, "only the two failed lines were asked directly"
@@ -298,7 +321,9 @@ def test_a_killed_batch_backfill_resumes_the_same_batch_without_resubmitting(cle
         server.batch_polls_until_done = 10**9  # the provider keeps working on it
         worker = subprocess.Popen(
             [sys.executable, "-c", KILLABLE_EXTRACTION, server.base_url, DAY],
-            env={**os.environ}, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+            env={**os.environ},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
         )
         try:
             deadline = time.monotonic() + 60
@@ -315,8 +340,9 @@ def test_a_killed_batch_backfill_resumes_the_same_batch_without_resubmitting(cle
             worker.send_signal(signal.SIGKILL)
             worker.wait(10)
         server.batch_polls_until_done = 0  # the provider finishes while no run is watching
-        facts, backend = run_extraction(clean_db, online_settings(server, llm_batch_mode="always",
-                                                                  llm_batch_poll_seconds=0))
+        facts, backend = run_extraction(
+            clean_db, online_settings(server, llm_batch_mode="always", llm_batch_poll_seconds=0)
+        )
     assert server.batches_created == 1 and len(server.files) == 2, "one input file, one output file"
     assert backend.counters.batch_requests == 0, "the retry submitted nothing"
     assert server.chat_requests == [] and len({f["turn_id"] for f in facts}) == 6

@@ -11,8 +11,16 @@ CHECK_KEY = dg.AssetCheckKey(dg.AssetKey("long_term_memory"), "no_pii_in_long_te
 
 def _memory(content: str, turn: str) -> NewMemory:
     return NewMemory(
-        user_id="u1", content=content, importance=0.7, embedding=None, category="identity",
-        tags=("src:user",), slot_hint="profile", source="user", source_turn_id=turn, fact_key="联系方式",
+        user_id="u1",
+        content=content,
+        importance=0.7,
+        embedding=None,
+        category="identity",
+        tags=("src:user",),
+        slot_hint="profile",
+        source="user",
+        source_turn_id=turn,
+        fact_key="联系方式",
     )
 
 

@@ -14,17 +14,25 @@ import pytest
 from memory_pipeline.memory_store import NewMemory, commit_memories
 from memory_pipeline.retries import is_transient, retry_transient
 from memory_pipeline.settings import (
-    BUILTIN_AUDIT_HMAC_KEY, ProductionConfigError, apply_defaults, production_problems, require_production_ready,
+    BUILTIN_AUDIT_HMAC_KEY,
+    ProductionConfigError,
+    apply_defaults,
+    production_problems,
+    require_production_ready,
 )
 from memory_pipeline_tests.write_path_fixtures import DAY, ingest_turns, materialize_day, scalar, turn
 
 PRODUCTION_SECRETS = {
-    "OPENAI_API_KEY": "sk-deployment", "AUDIT_HMAC_KEY": "a-per-deployment-key",
-    "NEO4J_PASSWORD": "x", "MILVUS_URI": "http://milvus:19530", "NEO4J_URI": "bolt://neo4j:7687",
+    "OPENAI_API_KEY": "sk-deployment",
+    "AUDIT_HMAC_KEY": "a-per-deployment-key",
+    "NEO4J_PASSWORD": "x",
+    "MILVUS_URI": "http://milvus:19530",
+    "NEO4J_URI": "bolt://neo4j:7687",
 }
 
 
 # --- production mode ----------------------------------------------------------------------
+
 
 def test_development_needs_nothing_and_production_names_every_missing_variable():
     require_production_ready("code location", env={})  # development: no-op, as easy as before
@@ -37,16 +45,18 @@ def test_development_needs_nothing_and_production_names_every_missing_variable()
 
 
 def test_production_code_location_refuses_to_load_without_the_model_key(stack_env, tmp_path):
-    env = {
-        key: value for key, value in os.environ.items() if key not in ("OPENAI_API_KEY", "AUDIT_HMAC_KEY")
-    }
+    env = {key: value for key, value in os.environ.items() if key not in ("OPENAI_API_KEY", "AUDIT_HMAC_KEY")}
     env.update({**PRODUCTION_SECRETS, "MEMORY_PIPELINE_ENV": "production", "DAGSTER_HOME": str(tmp_path)})
     del env["OPENAI_API_KEY"]
     # The local stack's state file is in reach but must not be used: DATABASE_URL comes only from env.
     env.pop("DATABASE_URL", None)
     loaded = subprocess.run(
-        [sys.executable, "-c", "import memory_pipeline.definitions"], env=env, capture_output=True, text=True,
-        cwd=tmp_path, timeout=120,
+        [sys.executable, "-c", "import memory_pipeline.definitions"],
+        env=env,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=120,
     )
     assert loaded.returncode != 0
     assert "refuses to start the code location" in loaded.stderr
@@ -65,7 +75,10 @@ def test_production_run_without_a_secret_fails_before_writing(clean_db, tmp_path
     apply_defaults()  # what a run pod does first, when it loads the code location
     with dg.instance_for_test() as instance:
         result = dg.materialize(
-            assets, partition_key=DAY, resources=resources, instance=instance,
+            assets,
+            partition_key=DAY,
+            resources=resources,
+            instance=instance,
             raise_on_error=False,
         )
     assert not result.success
@@ -89,6 +102,7 @@ def _resources():
 
 
 # --- retries: transient only --------------------------------------------------------------
+
 
 def _refused_connection_error() -> psycopg.OperationalError:
     try:
@@ -167,6 +181,7 @@ def test_a_lasting_outage_gives_up_after_the_retries(monkeypatch):
 
 # --- executor and pools -------------------------------------------------------------------
 
+
 def test_jobs_run_in_process_and_model_steps_share_the_llm_pool():
     from memory_pipeline.definitions import defs
 
@@ -192,19 +207,33 @@ def test_importing_the_code_location_loads_no_model_or_projection_driver(tmp_pat
 
 # --- the write path's PII check scans its run's days only ---------------------------------
 
+
 def _memory(content: str, turn_id: str) -> NewMemory:
     return NewMemory(
-        user_id="u1", content=content, importance=0.7, embedding=None, category="identity",
-        tags=("src:user",), slot_hint="profile", source="user", source_turn_id=turn_id, fact_key="联系方式",
+        user_id="u1",
+        content=content,
+        importance=0.7,
+        embedding=None,
+        category="identity",
+        tags=("src:user",),
+        slot_hint="profile",
+        source="user",
+        source_turn_id=turn_id,
+        fact_key="联系方式",
     )
 
 
 def test_pii_check_in_a_partitioned_run_scans_only_that_day(conn, clean_db, tmp_path):
     from memory_pipeline.write_path.checks import no_pii_in_long_term_memory
 
-    ingest_turns(clean_db, [
-        turn("t-today", "hi"), turn("t-earlier", "hi", ts="2026-11-20T10:00:00+00:00"),
-    ], tmp_path)
+    ingest_turns(
+        clean_db,
+        [
+            turn("t-today", "hi"),
+            turn("t-earlier", "hi", ts="2026-11-20T10:00:00+00:00"),
+        ],
+        tmp_path,
+    )
     commit_memories(conn, [_memory("用户城市: 杭州", "t-today"), _memory("用户电话: 13800138000", "t-earlier")])
     defs = dg.Definitions(
         asset_checks=[no_pii_in_long_term_memory],

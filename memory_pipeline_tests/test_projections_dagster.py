@@ -13,12 +13,20 @@ from memory_pipeline.projections.checks import projection_checks
 from memory_pipeline.projections.outbox import drain
 from memory_pipeline.projections.resources import MilvusResource, Neo4jResource
 from memory_pipeline.projections.sensors import (
-    dead_event_revival_sensor, drain_milvus_outbox, milvus_outbox_sensor, neo4j_outbox_sensor,
+    dead_event_revival_sensor,
+    drain_milvus_outbox,
+    milvus_outbox_sensor,
+    neo4j_outbox_sensor,
 )
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.settings import REPO_ROOT
 from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
-    commit, dagster_instance, make_due, many_facts, projections, rows,
+    commit,
+    dagster_instance,
+    make_due,
+    many_facts,
+    projections,
+    rows,
 )
 
 
@@ -88,7 +96,9 @@ def test_a_drain_that_ended_without_claiming_gets_a_successor(projections, dagst
     """Finding 5: the requested drain died before its claim, the due events did not change; the
     next tick asks again instead of waiting for unrelated events."""
     database_url = projections.database_url
-    context = dg.build_sensor_context(instance=dagster_instance, resources={"postgres": PostgresResource(database_url=database_url)})
+    context = dg.build_sensor_context(
+        instance=dagster_instance, resources={"postgres": PostgresResource(database_url=database_url)}
+    )
     commit(database_url, many_facts(2))
     first = _evaluate(milvus_outbox_sensor, context)
     queued = _add_drain_run(dagster_instance, dg.DagsterRunStatus.STARTING)
@@ -111,7 +121,9 @@ def test_materializing_the_projections_drains_and_reports(projections, dagster_i
     settings = projections.settings()
     commit(settings.database_url, many_facts(3))
     result = dg.materialize(
-        [*projection_assets, *projection_checks], resources=_resources(settings), instance=dagster_instance,
+        [*projection_assets, *projection_checks],
+        resources=_resources(settings),
+        instance=dagster_instance,
     )
     assert result.success
     metadata = {
@@ -133,11 +145,14 @@ def test_materializing_the_projections_drains_and_reports(projections, dagster_i
 def test_a_drain_against_an_unreachable_store_fails_the_run_and_keeps_the_events(projections, dagster_instance):
     settings = projections.settings()
     commit(settings.database_url, many_facts(2))
-    unreachable = MilvusResource(uri="http://127.0.0.1:1", collection=settings.milvus_collection,
-                                 embedding_dim=settings.embedding_dim)
+    unreachable = MilvusResource(
+        uri="http://127.0.0.1:1", collection=settings.milvus_collection, embedding_dim=settings.embedding_dim
+    )
     result = dg.materialize(
-        projection_assets[:1], resources=_resources(settings, milvus=unreachable),
-        instance=dagster_instance, raise_on_error=False,
+        projection_assets[:1],
+        resources=_resources(settings, milvus=unreachable),
+        instance=dagster_instance,
+        raise_on_error=False,
     )
     assert not result.success
     events = rows(settings.database_url, "SELECT status, attempts FROM memory_outbox WHERE target = 'milvus'")
@@ -152,7 +167,8 @@ def test_reconcile_job_from_the_definitions_runs_the_checks(projections, dagster
     commit(projections.database_url, many_facts(2))
     projections.drain("milvus")  # neo4j left behind: its drift check must say so, and repair
     result = defs.resolve_job_def("reconcile_projections").execute_in_process(
-        instance=dagster_instance, raise_on_error=False,
+        instance=dagster_instance,
+        raise_on_error=False,
     )
     passed = {key: check.passed for key, check in _check_evaluations(result).items()}
     assert len(passed) == 6  # this domain alone: the write path's PII check is not defined here
@@ -166,7 +182,11 @@ def test_reconcile_job_from_the_definitions_runs_the_checks(projections, dagster
 
 def _cli(*args: str) -> dict:
     completed = subprocess.run(
-        [sys.executable, "-m", "memory_pipeline.cli", *args], cwd=REPO_ROOT, capture_output=True, text=True, timeout=300,
+        [sys.executable, "-m", "memory_pipeline.cli", *args],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert completed.returncode == 0, completed.stderr[-3000:]
     return json.loads(completed.stdout)
@@ -183,7 +203,14 @@ def test_cli_drain_reconcile_recall_stats_dead(projections):
     }
     found = _cli("recall", "--user", "u1", "用户城市", "--k", "1")
     [hit] = found["slots"]["profile"]
-    assert hit["content"] == "用户城市: 杭州" and set(hit) == {"id", "content", "category", "slot_hint", "importance", "score"}
+    assert hit["content"] == "用户城市: 杭州" and set(hit) == {
+        "id",
+        "content",
+        "category",
+        "slot_hint",
+        "importance",
+        "score",
+    }
     stats = _cli("stats")
     assert stats["memories_by_status"] == {"active": 2}
     assert stats["outbox"] == {"milvus": {"processed": 2}, "neo4j": {"processed": 4}}

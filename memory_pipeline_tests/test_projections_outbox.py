@@ -16,8 +16,17 @@ from memory_pipeline.memory_store import emit_projection_events
 from memory_pipeline.projections.events import EventResult, OutboxEvent
 from memory_pipeline.projections.outbox import drain, mark_processed
 from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
-    applications_table, commit, execute, expire_leases, make_due, many_facts, projections, restart, rows,
-    start_worker, wait_for_file,
+    applications_table,
+    commit,
+    execute,
+    expire_leases,
+    make_due,
+    many_facts,
+    projections,
+    restart,
+    rows,
+    start_worker,
+    wait_for_file,
 )
 
 FACTS = [("名字", "小明"), ("城市", "杭州"), ("爱好", "足球")]
@@ -147,7 +156,11 @@ def _insert_event(database_url: str, source_event_id: int, dedupe_suffix: str, *
         database_url,
         "INSERT INTO memory_outbox (target, event_type, aggregate_id, aggregate_version, payload, dedupe_key)"
         " VALUES (%s, %s, %s, %s, %s, %s)",
-        source["target"], source["event_type"], source["aggregate_id"], payload["version"], Jsonb(payload),
+        source["target"],
+        source["event_type"],
+        source["aggregate_id"],
+        payload["version"],
+        Jsonb(payload),
         f"{source['dedupe_key']}:{dedupe_suffix}",
     )
 
@@ -169,9 +182,12 @@ def test_guard_replay_stale_and_conflict(projections, target, event_type):
     [v1, v2] = rows(
         database_url,
         "SELECT id FROM memory_outbox WHERE target = %s AND event_type = %s ORDER BY aggregate_version",
-        target, event_type,
+        target,
+        event_type,
     )
-    real_hash = rows(database_url, "SELECT content_hash FROM long_term_memory WHERE id = %s", memory_id)[0]["content_hash"]
+    real_hash = rows(database_url, "SELECT content_hash FROM long_term_memory WHERE id = %s", memory_id)[0][
+        "content_hash"
+    ]
     _insert_event(database_url, v2["id"], "replayed")
     _insert_event(database_url, v2["id"], "conflicting", content_hash="f" * 64)
     _insert_event(database_url, v1["id"], "late")
@@ -180,7 +196,8 @@ def test_guard_replay_stale_and_conflict(projections, target, event_type):
 
     def event(suffix: str) -> dict:
         [found] = rows(
-            database_url, "SELECT status, outcome, last_error FROM memory_outbox WHERE dedupe_key LIKE %s",
+            database_url,
+            "SELECT status, outcome, last_error FROM memory_outbox WHERE dedupe_key LIKE %s",
             f"%:{suffix}",
         )
         return found
@@ -204,7 +221,8 @@ def test_guard_replay_stale_and_conflict(projections, target, event_type):
     else:
         [node] = projections.cypher(
             "MATCH (m:Memory {id: $id}) RETURN m.version AS v, m.content_hash AS h,"
-            " m.edges_version AS ev, m.edges_hash AS eh", id=memory_id,
+            " m.edges_version AS ev, m.edges_hash AS eh",
+            id=memory_id,
         )
         assert (node["v"], node["h"], node["ev"], node["eh"]) == (2, real_hash, 2, real_hash)
 
@@ -215,5 +233,6 @@ def test_milvus_refuses_a_collection_of_another_dimension(projections):
     settings = projections.settings()
     projections.projector("milvus").close()  # creates the collection at the configured dimension
     with pytest.raises(EmbeddingDimensionMismatch, match=f"EMBEDDING_DIM={settings.embedding_dim * 2}"):
-        MilvusProjector(settings.milvus_uri, settings.milvus_token, settings.milvus_collection,
-                        settings.embedding_dim * 2)
+        MilvusProjector(
+            settings.milvus_uri, settings.milvus_token, settings.milvus_collection, settings.embedding_dim * 2
+        )

@@ -9,7 +9,12 @@ from memory_pipeline.memory_store import emit_projection_events, supersede
 from memory_pipeline.projections.milvus_projector import MilvusProjector
 from memory_pipeline.projections.recall import recall
 from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
-    DIM, commit, many_facts, projections, restart, rows,
+    DIM,
+    commit,
+    many_facts,
+    projections,
+    restart,
+    rows,
 )
 
 STRAY_ID = 999_999
@@ -30,11 +35,14 @@ def test_reconcile_finds_repairs_and_then_enqueues_nothing(projections):
     with projections.projector("milvus") as milvus:
         current = {r["id"]: r for r in milvus.client.get(milvus.collection, ids=[m2, m3], output_fields=["*"])}
         milvus.client.delete(milvus.collection, ids=[m1])
-        milvus.client.upsert(milvus.collection, [
-            {**current[m2], "version": 0},
-            {**current[m3], "content_hash": "forged"},
-            {**current[m3], "id": STRAY_ID},
-        ])
+        milvus.client.upsert(
+            milvus.collection,
+            [
+                {**current[m2], "version": 0},
+                {**current[m3], "content_hash": "forged"},
+                {**current[m3], "id": STRAY_ID},
+            ],
+        )
     # Behind Neo4j's back: a node deleted (which also takes m2's FOLLOWS edge from it), a
     # version set back, an edge removed, a stray node.
     projections.cypher("MATCH (m:Memory {id: $id}) DETACH DELETE m", id=m1)
@@ -114,7 +122,9 @@ def test_forgotten_memories_leave_both_projections(projections):
     projections.converge()
     with connect(database_url) as conn:
         with conn.transaction():
-            conn.execute("UPDATE long_term_memory SET status = 'forgotten', version = version + 1 WHERE user_id = 'leaving'")
+            conn.execute(
+                "UPDATE long_term_memory SET status = 'forgotten', version = version + 1 WHERE user_id = 'leaving'"
+            )
             for memory_id in ids:
                 emit_projection_events(conn, memory_id)
     reports = projections.converge()

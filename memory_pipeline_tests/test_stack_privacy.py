@@ -23,7 +23,10 @@ as_root_only = pytest.mark.skipif(
 
 def _as_other_user(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [shutil.which("runuser"), "-u", OTHER_USER, "--", *args], capture_output=True, text=True, timeout=60,
+        [shutil.which("runuser"), "-u", OTHER_USER, "--", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
         env={"PATH": "/usr/bin:/bin", **(env or {})},
     )
 
@@ -42,8 +45,19 @@ def test_another_os_user_cannot_log_in_to_postgresql_without_the_password(stack_
 
     def connect(*extra: str, env: dict | None = None) -> subprocess.CompletedProcess:
         # pg_dump logs in like any client; -w: never prompt for a password.
-        return _as_other_user(_pg_client("pg_dump"), "-w", "-U", "postgres", "-p", port, "--schema-only",
-                              "-t", "schema_migrations", *extra, env=env)
+        return _as_other_user(
+            _pg_client("pg_dump"),
+            "-w",
+            "-U",
+            "postgres",
+            "-p",
+            port,
+            "--schema-only",
+            "-t",
+            "schema_migrations",
+            *extra,
+            env=env,
+        )
 
     over_tcp = connect("-h", "127.0.0.1", "-d", "memory")
     assert over_tcp.returncode != 0 and "password" in over_tcp.stderr
@@ -62,8 +76,13 @@ def test_another_os_user_cannot_log_in_to_postgresql_without_the_password(stack_
 def test_another_os_user_cannot_read_the_stack_files(stack_env):
     root = local_dir()
     assert _as_other_user("ls", str(root.parent)).returncode == 0, "control: the parent folder is readable"
-    for path in (root / "neo4j" / "data", root / "neo4j" / "logs", root / "neo4j" / "conf", root / "milvus" / "data",
-                 root / "postgres" / "data"):
+    for path in (
+        root / "neo4j" / "data",
+        root / "neo4j" / "logs",
+        root / "neo4j" / "conf",
+        root / "milvus" / "data",
+        root / "postgres" / "data",
+    ):
         listed = _as_other_user("ls", str(path))
         assert listed.returncode != 0 and "Permission denied" in listed.stderr, path
     found = _as_other_user("find", str(root / "neo4j" / "data"), "-type", "f")
@@ -171,11 +190,24 @@ def test_a_postgresql_made_by_older_code_gets_a_password_on_its_next_start(stack
     port = free_port()
     try:
         # What older code did: trust every local connection.
-        commands.initdb(["--auth=trust", "--encoding=utf8", "--locale=C.UTF-8", "-U", "postgres"],
-                        pgdata=root / "data", **run_as)
-        commands.pg_ctl(["-w", "-t", "60", "-l", str(root / "data" / "server.log"),
-                         "-o", f"-h 127.0.0.1 -p {port} -k {root / 'data'}", "start"],
-                        pgdata=root / "data", timeout=90, **run_as)
+        commands.initdb(
+            ["--auth=trust", "--encoding=utf8", "--locale=C.UTF-8", "-U", "postgres"], pgdata=root / "data", **run_as
+        )
+        commands.pg_ctl(
+            [
+                "-w",
+                "-t",
+                "60",
+                "-l",
+                str(root / "data" / "server.log"),
+                "-o",
+                f"-h 127.0.0.1 -p {port} -k {root / 'data'}",
+                "start",
+            ],
+            pgdata=root / "data",
+            timeout=90,
+            **run_as,
+        )
         with psycopg.connect(f"postgresql://postgres@127.0.0.1:{port}/postgres", autocommit=True) as conn:
             conn.execute("CREATE DATABASE kept")
 

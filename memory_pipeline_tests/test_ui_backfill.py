@@ -29,12 +29,18 @@ RUN_TIMEOUT_SECONDS = 300
 
 def launch_backfill(context, days: list[str]) -> str:
     """What the UI sends for "Materialize -> date range" over the selected assets."""
-    result = execute_dagster_graphql(context, LAUNCH_PARTITION_BACKFILL_MUTATION, variables={"backfillParams": {
-        "partitionNames": days,
-        "assetSelection": [{"path": [name]} for name in WRITE_PATH],
-        "fromFailure": False,
-        "tags": [],
-    }})
+    result = execute_dagster_graphql(
+        context,
+        LAUNCH_PARTITION_BACKFILL_MUTATION,
+        variables={
+            "backfillParams": {
+                "partitionNames": days,
+                "assetSelection": [{"path": [name]} for name in WRITE_PATH],
+                "fromFailure": False,
+                "tags": [],
+            }
+        },
+    )
     assert result.errors is None, result.errors
     answer = result.data["launchPartitionBackfill"]
     assert answer["__typename"] == "LaunchBackfillSuccess", answer
@@ -52,8 +58,10 @@ def run_backfill_to_the_end(process_context, instance: dg.DagsterInstance, backf
         if backfill.status != BulkActionStatus.REQUESTED and all(r.is_finished for r in runs):
             return runs
         time.sleep(1)
-    pytest.fail(f"backfill {backfill_id} did not finish within {RUN_TIMEOUT_SECONDS} s: "
-                f"{instance.get_backfill(backfill_id).status}, runs {[r.status for r in runs]}")
+    pytest.fail(
+        f"backfill {backfill_id} did not finish within {RUN_TIMEOUT_SECONDS} s: "
+        f"{instance.get_backfill(backfill_id).status}, runs {[r.status for r in runs]}"
+    )
 
 
 def memory_rows(database_url: str) -> list[dict]:
@@ -66,14 +74,20 @@ def memory_rows(database_url: str) -> list[dict]:
 
 
 def test_a_ui_backfill_of_two_days_runs_once_and_a_second_one_changes_nothing(clean_db, tmp_path, fake_llm):  # noqa: F811
-    ingest_turns(clean_db, [
-        turn("t-1", "我叫林一，我住在杭州。", user_id="u1", ts=f"{DAYS[0]}T09:00:00+00:00"),
-        turn("t-2", "我在网易工作。", user_id="u2", ts=f"{DAYS[1]}T10:00:00+00:00"),
-    ], tmp_path)
+    ingest_turns(
+        clean_db,
+        [
+            turn("t-1", "我叫林一，我住在杭州。", user_id="u1", ts=f"{DAYS[0]}T09:00:00+00:00"),
+            turn("t-2", "我在网易工作。", user_id="u2", ts=f"{DAYS[1]}T10:00:00+00:00"),
+        ],
+        tmp_path,
+    )
     # Runs start as soon as the backfill submits them, as with a run queue that has room.
     immediate = {"run_coordinator": {"module": "dagster._core.run_coordinator", "class": "DefaultRunCoordinator"}}
-    with dg.instance_for_test(overrides=immediate) as instance, \
-            define_out_of_process_workspace(WORKSPACE, None, instance) as process:
+    with (
+        dg.instance_for_test(overrides=immediate) as instance,
+        define_out_of_process_workspace(WORKSPACE, None, instance) as process,
+    ):
         first_id = launch_backfill(process.create_request_context(), DAYS)
         [first_run] = run_backfill_to_the_end(process, instance, first_id)
         assert first_run.status == DagsterRunStatus.SUCCESS

@@ -54,30 +54,52 @@ def fresh_database(database_url):
 def test_the_installed_wheel_migrates_a_fresh_database_and_materializes_a_day(fresh_database, tmp_path):
     dist, venv, outside = tmp_path / "dist", tmp_path / "venv", tmp_path / "elsewhere"
     outside.mkdir()
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", dist, REPO_ROOT],
-         env=dict(os.environ), cwd=tmp_path)
+    _run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", dist, REPO_ROOT],
+        env=dict(os.environ),
+        cwd=tmp_path,
+    )
     [wheel] = list(dist.glob("memory_pipeline-*.whl"))
     _run([sys.executable, "-m", "venv", venv], env=dict(os.environ), cwd=tmp_path)
-    _run([venv / "bin" / "pip", "install", "--quiet", "--disable-pip-version-check", wheel],
-         env=dict(os.environ), cwd=outside)
+    _run(
+        [venv / "bin" / "pip", "install", "--quiet", "--disable-pip-version-check", wheel],
+        env=dict(os.environ),
+        cwd=outside,
+    )
 
     # Only what a deployment would set: nothing points into the checkout.
     env = {
-        key: value for key, value in os.environ.items()
+        key: value
+        for key, value in os.environ.items()
         if key in ("PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "PIP_CACHE_DIR")
         or key in ("MILVUS_URI", "NEO4J_URI", "NEO4J_PASSWORD")  # the test stack's, as a ConfigMap would
     }
-    env.update({
-        "DATABASE_URL": fresh_database, "DAGSTER_HOME": str(outside), "OPENAI_BASE_URL": "", "OPENAI_API_KEY": "",
-    })
+    env.update(
+        {
+            "DATABASE_URL": fresh_database,
+            "DAGSTER_HOME": str(outside),
+            "OPENAI_BASE_URL": "",
+            "OPENAI_API_KEY": "",
+        }
+    )
     migrated = _run([venv / "bin" / "memory-pipeline", "migrate"], env=env, cwd=outside)
     assert "0001_core" in migrated.stdout
 
     turns = outside / "turns.jsonl"
-    turns.write_text(json.dumps({
-        "turn_id": "w1", "user_id": "u1", "session_id": "s1", "ts": f"{DAY}T10:00:00+00:00",
-        "user": "我叫王小明，住在杭州，我对花生过敏。", "assistant": "好的，记住了。",
-    }, ensure_ascii=False) + "\n")
+    turns.write_text(
+        json.dumps(
+            {
+                "turn_id": "w1",
+                "user_id": "u1",
+                "session_id": "s1",
+                "ts": f"{DAY}T10:00:00+00:00",
+                "user": "我叫王小明，住在杭州，我对花生过敏。",
+                "assistant": "好的，记住了。",
+            },
+            ensure_ascii=False,
+        )
+        + "\n"
+    )
     _run([venv / "bin" / "memory-pipeline", "ingest", turns], env=env, cwd=outside)
 
     materialized = _run([venv / "bin" / "python", "-c", MATERIALIZE_ONE_DAY], env=env, cwd=outside)

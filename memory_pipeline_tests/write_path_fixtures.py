@@ -31,8 +31,10 @@ def materialize_day(instance: dg.DagsterInstance, partition_key: str = DAY) -> d
     from memory_pipeline.definitions import resources
 
     return dg.materialize(
-        [conversation_turns, *write_path_assets], partition_key=partition_key,
-        resources=resources, instance=instance,
+        [conversation_turns, *write_path_assets],
+        partition_key=partition_key,
+        resources=resources,
+        instance=instance,
     )
 
 

@@ -85,12 +85,19 @@ def calibrate(conn: psycopg.Connection, settings: Settings, embedder, *, store: 
         "spec_bands_on_heldout": band_metrics(heldout, SPEC_BANDS),
     }
     if store:
-        conn.execute(sql("embedding/store_calibration"), {
-            "embedder": settings.embedder_id, "dimension": settings.embedding_dim,
-            "duplicate": bands.duplicate, "merge": bands.merge, "conflict_low": bands.conflict_low,
-            "conflict_high": bands.conflict_high, "sha256": _sha256(PAIR_SET, HELDOUT_SET),
-            "report": Jsonb(report),
-        })
+        conn.execute(
+            sql("embedding/store_calibration"),
+            {
+                "embedder": settings.embedder_id,
+                "dimension": settings.embedding_dim,
+                "duplicate": bands.duplicate,
+                "merge": bands.merge,
+                "conflict_low": bands.conflict_low,
+                "conflict_high": bands.conflict_high,
+                "sha256": _sha256(PAIR_SET, HELDOUT_SET),
+                "report": Jsonb(report),
+            },
+        )
         report["stored"] = True
     return report
 
@@ -114,6 +121,9 @@ def bands_for(conn: psycopg.Connection, settings: Settings) -> SimilarityBands:
     if row is None:
         return SPEC_BANDS
     return SimilarityBands(
-        duplicate=row["duplicate_threshold"], merge=row["merge_threshold"], conflict_low=row["conflict_low"],
-        conflict_high=row["conflict_high"], source=f"calibrated:{settings.embedder_id}/{settings.embedding_dim}",
+        duplicate=row["duplicate_threshold"],
+        merge=row["merge_threshold"],
+        conflict_low=row["conflict_low"],
+        conflict_high=row["conflict_high"],
+        source=f"calibrated:{settings.embedder_id}/{settings.embedding_dim}",
     )

@@ -32,8 +32,16 @@ def _reembed(args) -> int:
     migrate(settings.database_url, check_dimension=False)
     milvus = MilvusResource.from_settings(settings)
     with connect(settings.database_url, autocommit=True) as conn:
-        emit(reembed(conn, settings, get_embedder(settings), milvus.projector, batch_size=args.batch_size,
-                     progress=lambda line: print(line, file=sys.stderr, flush=True)))
+        emit(
+            reembed(
+                conn,
+                settings,
+                get_embedder(settings),
+                milvus.projector,
+                batch_size=args.batch_size,
+                progress=lambda line: print(line, file=sys.stderr, flush=True),
+            )
+        )
     return 0
 
 
@@ -41,10 +49,12 @@ def register(subparsers) -> None:
     from memory_pipeline.cli import positive_int
 
     calibrate = subparsers.add_parser(
-        "calibrate", help="fit the similarity bands of the configured embedder on the labelled pair set")
+        "calibrate", help="fit the similarity bands of the configured embedder on the labelled pair set"
+    )
     calibrate.add_argument("--dry-run", action="store_true", help="print the bands without storing them")
     calibrate.set_defaults(handler=_calibrate)
     reembed = subparsers.add_parser(
-        "reembed", help="move every memory, the vector column and Milvus to the configured embedder (resumable)")
+        "reembed", help="move every memory, the vector column and Milvus to the configured embedder (resumable)"
+    )
     reembed.add_argument("--batch-size", type=positive_int, default=128, help="memories per batch (default 128)")
     reembed.set_defaults(handler=_reembed)

@@ -14,17 +14,28 @@ class ReembedConfig(dg.Config):
     batch_size: int = DEFAULT_BATCH_SIZE
 
 
-@dg.op(description="Re-embed every memory with the configured embedder, migrate the vector column and "
-                   "the Milvus collection, enqueue the projection events; resumes an interrupted run.")
+@dg.op(
+    description="Re-embed every memory with the configured embedder, migrate the vector column and "
+    "the Milvus collection, enqueue the projection events; resumes an interrupted run."
+)
 def reembed_memories(
-    context: dg.OpExecutionContext, config: ReembedConfig,
-    postgres: PostgresResource, llm: LLMResource, milvus: MilvusResource,
+    context: dg.OpExecutionContext,
+    config: ReembedConfig,
+    postgres: PostgresResource,
+    llm: LLMResource,
+    milvus: MilvusResource,
 ) -> dict:
     migrate(postgres.database_url, check_dimension=False)
     with postgres.connect(autocommit=True) as conn:
         settings = llm.backend(conn).settings
-        report = reembed(conn, settings, get_embedder(settings), milvus.projector,
-                         batch_size=config.batch_size, progress=context.log.info)
+        report = reembed(
+            conn,
+            settings,
+            get_embedder(settings),
+            milvus.projector,
+            batch_size=config.batch_size,
+            progress=context.log.info,
+        )
     context.add_output_metadata({k: v for k, v in report.items() if isinstance(v, (int, str, bool))})
     return report
 

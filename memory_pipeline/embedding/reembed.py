@@ -46,9 +46,16 @@ def _advance(conn, run: dict, *, last_id: int, embedded: int = 0, events: int = 
     run["last_id"] = last_id
     run["embedded"] += embedded
     run["events"] += events
-    conn.execute(sql("embedding/advance_reembed_run"), {
-        "id": run["id"], "last_id": last_id, "embedded": embedded, "events": events, "phase": run["phase"],
-    })
+    conn.execute(
+        sql("embedding/advance_reembed_run"),
+        {
+            "id": run["id"],
+            "last_id": last_id,
+            "embedded": embedded,
+            "events": events,
+            "phase": run["phase"],
+        },
+    )
 
 
 def _open_run(conn: psycopg.Connection, settings: Settings) -> dict | None:
@@ -62,8 +69,11 @@ def _open_run(conn: psycopg.Connection, settings: Settings) -> dict | None:
             )
         return dict(run)
     last = conn.execute(sql("embedding/last_finished_reembed")).fetchone()
-    if last and (last["embedder"], last["dimension"]) == (settings.embedder_id, settings.embedding_dim) \
-            and column_embedding_dim(conn) == settings.embedding_dim:
+    if (
+        last
+        and (last["embedder"], last["dimension"]) == (settings.embedder_id, settings.embedding_dim)
+        and column_embedding_dim(conn) == settings.embedding_dim
+    ):
         return None
     pending = conn.execute(sql("embedding/pending_milvus_events")).fetchone()["pending"]
     if pending:
@@ -71,12 +81,16 @@ def _open_run(conn: psycopg.Connection, settings: Settings) -> dict | None:
             f"{pending} milvus outbox events are pending: drain them first (`memory-pipeline drain --target "
             "milvus`), their vectors belong to the old embedder"
         )
-    return dict(conn.execute(sql("embedding/start_reembed_run"),
-                             {"embedder": settings.embedder_id, "dimension": settings.embedding_dim}).fetchone())
+    return dict(
+        conn.execute(
+            sql("embedding/start_reembed_run"), {"embedder": settings.embedder_id, "dimension": settings.embedding_dim}
+        ).fetchone()
+    )
 
 
-def _embed_phase(conn, run: dict, embedder, batch_size: int, progress: Progress,
-                 stop_after_batches: int | None) -> bool:
+def _embed_phase(
+    conn, run: dict, embedder, batch_size: int, progress: Progress, stop_after_batches: int | None
+) -> bool:
     conn.execute(sql("embedding/add_next_column").format(dimension=int(run["dimension"])))
     batches = 0
     while True:
@@ -88,13 +102,19 @@ def _embed_phase(conn, run: dict, embedder, batch_size: int, progress: Progress,
         started = time.perf_counter()
         vectors = embedder.embed([row["content"] for row in page])
         with conn.transaction():
-            conn.execute(sql("embedding/store_next_embeddings"), {
-                "ids": [row["id"] for row in page], "embeddings": [_vector_text(v) for v in vectors],
-            })
+            conn.execute(
+                sql("embedding/store_next_embeddings"),
+                {
+                    "ids": [row["id"] for row in page],
+                    "embeddings": [_vector_text(v) for v in vectors],
+                },
+            )
             _advance(conn, run, last_id=page[-1]["id"], embedded=len(page))
         batches += 1
-        progress(f"reembed run {run['id']}: embedded {run['embedded']}/{run['total']} memories "
-                 f"({len(page)} in {time.perf_counter() - started:.2f}s)")
+        progress(
+            f"reembed run {run['id']}: embedded {run['embedded']}/{run['total']} memories "
+            f"({len(page)} in {time.perf_counter() - started:.2f}s)"
+        )
 
 
 def _swap_phase(conn, run: dict, progress: Progress) -> None:
@@ -143,8 +163,8 @@ def _recreate_collection(open_milvus, progress: Progress) -> None:
         except MilvusException as exc:
             if attempt == MILVUS_ATTEMPTS - 1:
                 raise
-            progress(f"Milvus unavailable ({exc.message}); retrying in {2 ** attempt} s")
-            time.sleep(2 ** attempt)
+            progress(f"Milvus unavailable ({exc.message}); retrying in {2**attempt} s")
+            time.sleep(2**attempt)
 
 
 def _project_phase(conn, run: dict, open_milvus, batch_size: int, progress: Progress) -> None:
@@ -155,9 +175,14 @@ def _project_phase(conn, run: dict, open_milvus, batch_size: int, progress: Prog
         progress(f"reembed run {run['id']}: Milvus collection recreated with dimension {run['dimension']}")
     while True:
         with conn.transaction():
-            page = conn.execute(sql("embedding/reembed_event_page"), {
-                "after_id": run["last_id"], "limit": batch_size, "run_id": str(run["id"]),
-            }).fetchone()
+            page = conn.execute(
+                sql("embedding/reembed_event_page"),
+                {
+                    "after_id": run["last_id"],
+                    "limit": batch_size,
+                    "run_id": str(run["id"]),
+                },
+            ).fetchone()
             if not page["memories"]:
                 break
             _advance(conn, run, last_id=page["last_id"], events=page["events"])
@@ -187,14 +212,28 @@ def reembed(
     if run is None:
         return {"status": "nothing to do", "embedder": settings.embedder_id, "dimension": settings.embedding_dim}
     resumed = run["embedded"] > 0 or run["phase"] != "embedding"
-    progress(f"reembed run {run['id']} to {run['embedder']} ({run['dimension']} dims), phase {run['phase']}"
-             + (", resuming" if resumed else ""))
+    progress(
+        f"reembed run {run['id']} to {run['embedder']} ({run['dimension']} dims), phase {run['phase']}"
+        + (", resuming" if resumed else "")
+    )
     if run["phase"] == "embedding":
         if not _embed_phase(conn, run, embedder, batch_size, progress, stop_after_batches):
-            return {"status": "stopped", "run": run["id"], "phase": run["phase"],
-                    "embedded": run["embedded"], "total": run["total"]}
+            return {
+                "status": "stopped",
+                "run": run["id"],
+                "phase": run["phase"],
+                "embedded": run["embedded"],
+                "total": run["total"],
+            }
         _swap_phase(conn, run, progress)
     if run["phase"] == "swapped":
         _project_phase(conn, run, open_milvus, batch_size, progress)
-    return {"status": "done", "run": run["id"], "resumed": resumed, "embedder": run["embedder"],
-            "dimension": run["dimension"], "embedded": run["embedded"], "events": run["events"]}
+    return {
+        "status": "done",
+        "run": run["id"],
+        "resumed": resumed,
+        "embedder": run["embedder"],
+        "dimension": run["dimension"],
+        "embedded": run["embedded"],
+        "events": run["events"],
+    }

@@ -116,7 +116,9 @@ def register(subparsers) -> None:
 
     merge = subparsers.add_parser("merge", help="execute the pending merge candidates")
     merge.add_argument("--now", type=iso_datetime, help=now_help)
-    merge.add_argument("--limit", type=positive_int, help="candidates decided in this run (default: merge.DEFAULT_LIMIT)")
+    merge.add_argument(
+        "--limit", type=positive_int, help="candidates decided in this run (default: merge.DEFAULT_LIMIT)"
+    )
     merge.set_defaults(handler=_merge)
 
     forget = subparsers.add_parser(
@@ -124,7 +126,8 @@ def register(subparsers) -> None:
     )
     forget.add_argument("--user", type=identifier("user_id"), required=True, help="the user id to forget")
     forget.add_argument(
-        "--compact", action="store_true",
+        "--compact",
+        action="store_true",
         help="also VACUUM the touched tables, drain the projections and ask Neo4j and Milvus to compact",
     )
     forget.set_defaults(handler=_forget)

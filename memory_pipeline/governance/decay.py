@@ -32,8 +32,14 @@ def decay(conn: psycopg.Connection, now: datetime | None = None, *, batch_size: 
     require_idle(conn, "decay")
     now = resolve_now(now)
     started = time.perf_counter()
-    report = {"now": now.isoformat(), "base": DECAY_BASE, "min_delta": DECAY_MIN_DELTA,
-              "batches": 0, "changed": 0, "events": 0}
+    report = {
+        "now": now.isoformat(),
+        "base": DECAY_BASE,
+        "min_delta": DECAY_MIN_DELTA,
+        "batches": 0,
+        "changed": 0,
+        "events": 0,
+    }
     for batch in run_id_batches(conn, DECAY_STATEMENT, decay_params(now), batch_size):
         report["batches"] += 1
         report["changed"] += batch["changed"]

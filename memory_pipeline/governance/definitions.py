@@ -4,7 +4,10 @@ import dagster as dg
 
 from memory_pipeline.governance.jobs import governance_jobs
 from memory_pipeline.governance.retention_assets import (
-    retention_checks, retention_daily, retention_job, store_retention,
+    retention_checks,
+    retention_daily,
+    retention_job,
+    store_retention,
 )
 from memory_pipeline.governance.schedules import governance_schedules
 

@@ -33,8 +33,13 @@ from memory_pipeline.memory_store import content_hash, lock_user
 from memory_pipeline.logic.forgotten import forgotten_user_id as user_hash, is_reserved_id
 
 TOUCHED_TABLES = (
-    "conversation_turns", "long_term_memory", "memory_outbox", "llm_cache", "gate_rejections",
-    "merge_candidates", "pipeline_stage_outputs",
+    "conversation_turns",
+    "long_term_memory",
+    "memory_outbox",
+    "llm_cache",
+    "gate_rejections",
+    "merge_candidates",
+    "pipeline_stage_outputs",
 )
 
 
@@ -62,8 +67,12 @@ def forget_user(conn: psycopg.Connection, user_id: str, now: datetime | None = N
             ).fetchone()["id"]
     statistics = refresh_statistics(conn, compact) if tombstone_id is not None or compact else "unchanged"
     return {
-        "user_hash": hashed, **counts, "tombstone_id": tombstone_id, "now": now.isoformat(),
-        "statistics": statistics, "tables": list(TOUCHED_TABLES),
+        "user_hash": hashed,
+        **counts,
+        "tombstone_id": tombstone_id,
+        "now": now.isoformat(),
+        "statistics": statistics,
+        "tables": list(TOUCHED_TABLES),
     }
 
 

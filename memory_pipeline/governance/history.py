@@ -17,8 +17,12 @@ def memory_history(conn: psycopg.Connection, memory_id: int) -> list[dict]:
     rows = conn.execute(sql("governance/memory_history"), {"id": memory_id, "max_depth": MAX_CHAIN_DEPTH}).fetchall()
     return [
         {
-            "id": row["id"], "version": row["version"], "status": row["status"], "content": row["content"],
-            "superseded_by": row["superseded_by"], "updated_at": row["updated_at"].isoformat(),
+            "id": row["id"],
+            "version": row["version"],
+            "status": row["status"],
+            "content": row["content"],
+            "superseded_by": row["superseded_by"],
+            "updated_at": row["updated_at"].isoformat(),
         }
         for row in rows
     ]
@@ -29,7 +33,9 @@ class NotTheUsersMemory(LookupError):
     refusal does not tell whether another user's memory exists)."""
 
 
-def user_memory_history(conn: psycopg.Connection, memory_id: int, user_id: str | None, operator: bool = False) -> list[dict]:
+def user_memory_history(
+    conn: psycopg.Connection, memory_id: int, user_id: str | None, operator: bool = False
+) -> list[dict]:
     """The history of one of `user_id`'s memories. Reading another user's memory takes an
     explicit `operator=True` (the CLI's --operator), never a default."""
     if not operator:

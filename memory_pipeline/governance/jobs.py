@@ -106,20 +106,26 @@ def decay_job():
     decay_memories()
 
 
-@dg.job(description="Daily eviction: age > ttl_days AND importance < min_importance, per category.",
-        tags={"domain": "governance"})
+@dg.job(
+    description="Daily eviction: age > ttl_days AND importance < min_importance, per category.",
+    tags={"domain": "governance"},
+)
 def eviction_job():
     evict_memories()
 
 
-@dg.job(description="Execute merge candidates recorded by the write path (0.80-0.95 similarity).",
-        tags={"domain": "governance"})
+@dg.job(
+    description="Execute merge candidates recorded by the write path (0.80-0.95 similarity).",
+    tags={"domain": "governance"},
+)
 def merge_job():
     merge_candidate_pairs()
 
 
-@dg.job(description="Forget a user everywhere: PostgreSQL now, Milvus and Neo4j through the outbox.",
-        tags={"domain": "governance"})
+@dg.job(
+    description="Forget a user everywhere: PostgreSQL now, Milvus and Neo4j through the outbox.",
+    tags={"domain": "governance"},
+)
 def forget_user_job():
     forget_user_data()
 

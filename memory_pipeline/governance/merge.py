@@ -43,7 +43,7 @@ class PairOutcome:
     candidate_id: int
     older_id: int | None
     newer_id: int | None
-    status: str          # merged | stale | rejected | pending (retry) | skipped (decided elsewhere)
+    status: str  # merged | stale | rejected | pending (retry) | skipped (decided elsewhere)
     note: str
     rechecked: bool = False
 
@@ -96,7 +96,11 @@ def _pairs_to_merge(conn: psycopg.Connection, pending: list[dict]) -> list[tuple
 
 
 def merge_pair(
-    conn: psycopg.Connection, backend: ModelBackend, candidate_id: int, user_id: str, now: datetime,
+    conn: psycopg.Connection,
+    backend: ModelBackend,
+    candidate_id: int,
+    user_id: str,
+    now: datetime,
     bands: SimilarityBands = SPEC_BANDS,
 ) -> PairOutcome:
     """Re-check and merge one candidate inside the caller's transaction."""
@@ -107,8 +111,9 @@ def merge_pair(
     older_id, newer_id = candidate["older_id"], candidate["newer_id"]
 
     def decide(status: str, note: str, rechecked: bool = False) -> PairOutcome:
-        conn.execute(sql("governance/decide_merge_candidate"),
-                     {"id": candidate_id, "status": status, "note": note, "now": now})
+        conn.execute(
+            sql("governance/decide_merge_candidate"), {"id": candidate_id, "status": status, "note": note, "now": now}
+        )
         return PairOutcome(candidate_id, older_id, newer_id, status, note, rechecked)
 
     members = {
@@ -136,8 +141,11 @@ def merge_pair(
             # memory may take over its exact content.
             supersede(conn, newer_id, newer["version"], older_id)
             new_version(
-                conn, older_id, older["version"],
-                content=merged if content_changed else None, embedding=embedding,
+                conn,
+                older_id,
+                older["version"],
+                content=merged if content_changed else None,
+                embedding=embedding,
                 importance=importance if importance != older["importance"] else None,
             )
     except errors.UniqueViolation:
@@ -146,7 +154,11 @@ def merge_pair(
 
 
 def _recheck(
-    conn: psycopg.Connection, candidate: dict, older: dict | None, newer: dict | None, bands: SimilarityBands,
+    conn: psycopg.Connection,
+    candidate: dict,
+    older: dict | None,
+    newer: dict | None,
+    bands: SimilarityBands,
 ) -> Recheck:
     """Is the pair still what the write path saw, or (if changed) still worth merging?"""
     for role, memory_id, memory in (("older", candidate["older_id"], older), ("newer", candidate["newer_id"], newer)):

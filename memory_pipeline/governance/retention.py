@@ -122,5 +122,7 @@ def table_bounds(conn: psycopg.Connection, now: datetime | None = None, policy: 
         "llm_cache_cutoff": cutoffs["llm_cache_cutoff"],
         "gate_rejections_cutoff": cutoffs["gate_rejections_cutoff"],
     }
-    return {row["table_name"]: {k: row[k] for k in ("rows", "bytes", "overdue")}
-            for row in conn.execute(sql("retention/table_bounds"), params).fetchall()}
+    return {
+        row["table_name"]: {k: row[k] for k in ("rows", "bytes", "overdue")}
+        for row in conn.execute(sql("retention/table_bounds"), params).fetchall()
+    }

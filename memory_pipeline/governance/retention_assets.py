@@ -9,7 +9,11 @@ from pydantic import Field
 
 from memory_pipeline.governance.as_of import parse_now
 from memory_pipeline.governance.retention import (
-    DEFAULT_RETENTION_BATCH_SIZE, RETENTION_STATEMENTS, RetentionPolicy, apply_retention, table_bounds,
+    DEFAULT_RETENTION_BATCH_SIZE,
+    RETENTION_STATEMENTS,
+    RetentionPolicy,
+    apply_retention,
+    table_bounds,
 )
 from memory_pipeline.governance.jobs import NOW_HELP
 from memory_pipeline.resources import PostgresResource
@@ -33,10 +37,11 @@ def _metadata(report: dict) -> dict:
 
 
 @dg.asset(
-    group_name=GOVERNANCE_GROUP, kinds={"postgres"},
+    group_name=GOVERNANCE_GROUP,
+    kinds={"postgres"},
     description="Prunes processed outbox events, committed stage outputs, old LLM answers and old gate "
-                "rejections (OUTBOX_RETENTION_DAYS, STAGE_OUTPUT_GRACE_DAYS, LLM_CACHE_RETENTION_DAYS, "
-                "GATE_REJECTION_RETENTION_DAYS).",
+    "rejections (OUTBOX_RETENTION_DAYS, STAGE_OUTPUT_GRACE_DAYS, LLM_CACHE_RETENTION_DAYS, "
+    "GATE_REJECTION_RETENTION_DAYS).",
 )
 def store_retention(context: dg.AssetExecutionContext, config: RetentionConfig, postgres: PostgresResource):
     with postgres.connect(autocommit=True) as conn:
@@ -47,7 +52,8 @@ def store_retention(context: dg.AssetExecutionContext, config: RetentionConfig, 
 
 def _bound_check(table: str) -> dg.AssetChecksDefinition:
     @dg.asset_check(
-        asset=store_retention, name=f"{table}_within_bound",
+        asset=store_retention,
+        name=f"{table}_within_bound",
         description=f"{table} holds no row past its retention (plus one day of slack).",
     )
     def check(postgres: PostgresResource) -> dg.AssetCheckResult:
@@ -64,17 +70,22 @@ def _bound_check(table: str) -> dg.AssetChecksDefinition:
 retention_checks = [_bound_check(table) for table in RETENTION_STATEMENTS]
 
 retention_job = dg.define_asset_job(
-    "retention_job", selection=dg.AssetSelection.assets(store_retention),
+    "retention_job",
+    selection=dg.AssetSelection.assets(store_retention),
     description="Retention of the outbox, stage outputs, LLM cache and gate rejections, then the bound checks.",
     tags={"domain": "governance"},
 )
 
 
 @dg.schedule(
-    job=retention_job, cron_schedule="0 4 * * *", execution_timezone="UTC",
+    job=retention_job,
+    cron_schedule="0 4 * * *",
+    execution_timezone="UTC",
     default_status=dg.DefaultScheduleStatus.RUNNING,
     description="Prune after decay and eviction (02:00, 03:00) so their events age out on schedule.",
 )
 def retention_daily(context: dg.ScheduleEvaluationContext):
     now = context.scheduled_execution_time.isoformat()
-    return dg.RunRequest(run_config={"ops": {"store_retention": {"config": {"now": now}}}}, tags={"governance/now": now})
+    return dg.RunRequest(
+        run_config={"ops": {"store_retention": {"config": {"now": now}}}}, tags={"governance/now": now}
+    )

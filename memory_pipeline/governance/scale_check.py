@@ -55,8 +55,13 @@ from memory_pipeline.settings import load_settings
 SCRATCH_DATABASE = "memory_scale"
 # Share of memories per category (percent), roughly what the write path produces.
 CATEGORY_MIX = (
-    ("identity", 10), ("preference", 25), ("fact", 20), ("episodic", 25),
-    ("tool_failure", 5), ("policy", 5), ("general", 10),
+    ("identity", 10),
+    ("preference", 25),
+    ("fact", 20),
+    ("episodic", 25),
+    ("tool_failure", 5),
+    ("policy", 5),
+    ("general", 10),
 )
 MEMORIES_PER_USER = 20
 # One heavy user: the duplicate-search goal is about 100k memories for one user.
@@ -75,8 +80,20 @@ NEVER_DECAYED_SHARE = 0.10
 VECTOR_POOL = 16_384
 COPY_CHUNK_ROWS = 5_000
 COPY_COLUMNS = (
-    "user_id", "content", "content_hash", "importance", "embedding", "category", "tags", "slot_hint",
-    "source", "source_turn_id", "fact_key", "created_at", "updated_at", "last_decay_at",
+    "user_id",
+    "content",
+    "content_hash",
+    "importance",
+    "embedding",
+    "category",
+    "tags",
+    "slot_hint",
+    "source",
+    "source_turn_id",
+    "fact_key",
+    "created_at",
+    "updated_at",
+    "last_decay_at",
 )
 
 
@@ -110,14 +127,29 @@ def synthetic_lines(rows: int, now: datetime, dim: int, seed: int) -> Iterator[s
         created = now - timedelta(days=rng.uniform(0, MAX_AGE_DAYS))
         since_decay = rng.uniform(0, MAX_DAYS_SINCE_DECAY)
         last_decay = (
-            r"\N" if rng.random() < NEVER_DECAYED_SHARE
-            else max(created, now - timedelta(days=since_decay)).isoformat()
+            r"\N" if rng.random() < NEVER_DECAYED_SHARE else max(created, now - timedelta(days=since_decay)).isoformat()
         )
-        yield "\t".join((
-            HEAVY_USER if i < heavy else f"user-{i // MEMORIES_PER_USER}", content, hashlib.sha256(content.encode()).hexdigest(),
-            f"{rng.uniform(0.05, 0.9):.4f}", f"[{rng.uniform(-0.1, 0.1):.6f}{tails[i % VECTOR_POOL]}", category, "{src:user}", "profile",
-            "user", f"turn-{i}", f"fact-{i}", created.isoformat(), created.isoformat(), last_decay,
-        )) + "\n"
+        yield (
+            "\t".join(
+                (
+                    HEAVY_USER if i < heavy else f"user-{i // MEMORIES_PER_USER}",
+                    content,
+                    hashlib.sha256(content.encode()).hexdigest(),
+                    f"{rng.uniform(0.05, 0.9):.4f}",
+                    f"[{rng.uniform(-0.1, 0.1):.6f}{tails[i % VECTOR_POOL]}",
+                    category,
+                    "{src:user}",
+                    "profile",
+                    "user",
+                    f"turn-{i}",
+                    f"fact-{i}",
+                    created.isoformat(),
+                    created.isoformat(),
+                    last_decay,
+                )
+            )
+            + "\n"
+        )
 
 
 def bulk_load(conn: psycopg.Connection, rows: int, now: datetime, dim: int, seed: int) -> float:
@@ -170,7 +202,8 @@ def batch_baselines(conn: psycopg.Connection, now: datetime, batch_size: int) ->
         "eviction": {
             "changed_events": time_one_batch(conn, EVICTION_STATEMENT, eviction_params(now, policy), batch_size),
             "all_three_events": time_one_batch(
-                conn, EVICTION_STATEMENT, eviction_params(now, policy, ALL_EVENTS), batch_size),
+                conn, EVICTION_STATEMENT, eviction_params(now, policy, ALL_EVENTS), batch_size
+            ),
             "no_events": time_one_batch(conn, EVICTION_STATEMENT, eviction_params(now, policy, ()), batch_size),
         },
     }
@@ -189,8 +222,14 @@ def rebuild_vector_index(conn: psycopg.Connection, definition: str, maintenance_
 
 def progress(phase: str, result) -> None:
     """One line per finished phase on stderr, so a long run can be followed (stdout is the report)."""
-    print(json.dumps({"phase": phase, "at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-                      "result": result}, default=str), file=sys.stderr, flush=True)
+    print(
+        json.dumps(
+            {"phase": phase, "at": datetime.now(timezone.utc).isoformat(timespec="seconds"), "result": result},
+            default=str,
+        ),
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def duplicate_search(conn: psycopg.Connection, dim: int, seed: int) -> dict:
@@ -205,8 +244,11 @@ def duplicate_search(conn: psycopg.Connection, dim: int, seed: int) -> dict:
     ).fetchone()["n"]
     indexed, _ = search_latencies(conn, probes, "quality/use_hnsw_iterative_scan")
     exact, _ = search_latencies(conn, probes[:EXACT_SEARCH_QUERIES], "quality/use_exact_scan")
-    return {"user_active_memories": memories, "hnsw": latency_summary(indexed),
-            "baseline_exact_scan": latency_summary(exact)}
+    return {
+        "user_active_memories": memories,
+        "hnsw": latency_summary(indexed),
+        "baseline_exact_scan": latency_summary(exact),
+    }
 
 
 def reconcile_walk(conn: psycopg.Connection) -> dict:
@@ -230,8 +272,10 @@ def relation_sizes(conn: psycopg.Connection) -> dict:
         " (SELECT count(*) FROM long_term_memory WHERE status = 'active') AS active_memories",
         (ACTIVE_VECTOR_INDEX,),
     ).fetchone()
-    return {key: (round(value / 2**20, 1) if key not in ("outbox_rows", "active_memories") else value)
-            for key, value in row.items()}
+    return {
+        key: (round(value / 2**20, 1) if key not in ("outbox_rows", "active_memories") else value)
+        for key, value in row.items()
+    }
 
 
 def compare_outbox_retention(conn: psycopg.Connection, start: datetime, events_per_day: int, days: int = 8) -> dict:
@@ -242,11 +286,16 @@ def compare_outbox_retention(conn: psycopg.Connection, start: datetime, events_p
         for day in range(days):
             low = start + timedelta(days=day)
             partition = pgsql.Identifier(f"outbox_by_day_{day}")
-            conn.execute(pgsql.SQL("CREATE TABLE {} PARTITION OF outbox_by_day FOR VALUES FROM ({}) TO ({})").format(
-                partition, pgsql.Literal(low), pgsql.Literal(low + timedelta(days=1))))
+            conn.execute(
+                pgsql.SQL("CREATE TABLE {} PARTITION OF outbox_by_day FOR VALUES FROM ({}) TO ({})").format(
+                    partition, pgsql.Literal(low), pgsql.Literal(low + timedelta(days=1))
+                )
+            )
             for table in ("outbox_plain", "outbox_by_day"):
-                conn.execute(sql("scale/fill_outbox_copy_day").replace("{table}", table),
-                             {"day": day + 1, "events": events_per_day, "at": low + timedelta(hours=2)})
+                conn.execute(
+                    sql("scale/fill_outbox_copy_day").replace("{table}", table),
+                    {"day": day + 1, "events": events_per_day, "at": low + timedelta(hours=2)},
+                )
         conn.execute("VACUUM ANALYZE outbox_plain")
         conn.execute("VACUUM ANALYZE outbox_by_day")
         cutoff = start + timedelta(days=1)
@@ -265,9 +314,14 @@ def compare_outbox_retention(conn: psycopg.Connection, start: datetime, events_p
         started = time.perf_counter()
         conn.execute("DROP TABLE outbox_by_day_0")
         drop_seconds = time.perf_counter() - started
-        return {"events_per_day": events_per_day, "days": days, "deleted": deleted,
-                "delete_seconds": round(delete_seconds, 2), "vacuum_after_delete_seconds": round(vacuum_seconds, 2),
-                "partition_drop_seconds": round(drop_seconds, 3)}
+        return {
+            "events_per_day": events_per_day,
+            "days": days,
+            "deleted": deleted,
+            "delete_seconds": round(delete_seconds, 2),
+            "vacuum_after_delete_seconds": round(vacuum_seconds, 2),
+            "partition_drop_seconds": round(drop_seconds, 3),
+        }
     finally:
         conn.execute("DROP TABLE IF EXISTS outbox_plain")
         conn.execute("DROP TABLE IF EXISTS outbox_by_day")
@@ -284,22 +338,25 @@ def simulate_days(conn: psycopg.Connection, start: datetime, days: int, batch_si
         # What the projectors would do that day; marked at the simulated time so retention ages them.
         drained = conn.execute(
             "UPDATE memory_outbox SET status = 'processed', processed_at = %s, updated_at = %s"
-            " WHERE status = 'pending'", (now, now),
+            " WHERE status = 'pending'",
+            (now, now),
         ).rowcount
         retained = apply_retention(conn, now, policy=policy, batch_size=batch_size)
         # The outbox's freed space is reused once vacuumed; long_term_memory is left to autovacuum.
         conn.execute("VACUUM memory_outbox")
-        report.append({
-            "day": day,
-            "decay": {k: decayed[k] for k in ("changed", "events", "seconds")},
-            "eviction": {k: evicted[k] for k in ("changed", "events", "seconds")},
-            "events_written": decayed["events"] + evicted["events"],
-            "drained": drained,
-            "outbox_deleted": retained["memory_outbox"]["deleted"],
-            "retention_seconds": retained["memory_outbox"]["seconds"],
-            "sizes_mb": relation_sizes(conn),
-            "worker_peak_rss_mb": peak_rss_mb(),
-        })
+        report.append(
+            {
+                "day": day,
+                "decay": {k: decayed[k] for k in ("changed", "events", "seconds")},
+                "eviction": {k: evicted[k] for k in ("changed", "events", "seconds")},
+                "events_written": decayed["events"] + evicted["events"],
+                "drained": drained,
+                "outbox_deleted": retained["memory_outbox"]["deleted"],
+                "retention_seconds": retained["memory_outbox"]["seconds"],
+                "sizes_mb": relation_sizes(conn),
+                "worker_peak_rss_mb": peak_rss_mb(),
+            }
+        )
         progress(f"day {day}", report[-1])
     return report
 
@@ -322,33 +379,67 @@ def table_stats(conn: psycopg.Connection) -> dict:
 def server_settings(conn: psycopg.Connection) -> dict:
     """The knobs that bound these numbers, so a reader can compare machines."""
     names = ("server_version", "shared_buffers", "work_mem", "max_wal_size", "synchronous_commit")
-    found = {row["name"]: row["setting"] for row in conn.execute(
-        "SELECT name, current_setting(name) AS setting FROM pg_settings WHERE name = ANY(%s)", (list(names),)
-    )}
+    found = {
+        row["name"]: row["setting"]
+        for row in conn.execute(
+            "SELECT name, current_setting(name) AS setting FROM pg_settings WHERE name = ANY(%s)", (list(names),)
+        )
+    }
     reloptions = conn.execute("SELECT reloptions FROM pg_class WHERE relname = 'long_term_memory'").fetchone()
     return {**found, "cpus": os.cpu_count(), "long_term_memory_reloptions": reloptions["reloptions"]}
 
 
-def run(rows: int, batch_size: int, database: str, with_hnsw: bool, seed: int, keep: bool = False,
-        days: int = 0, compare_partitioning: bool = False, maintenance_work_mem: str = "2GB") -> dict:
+def run(
+    rows: int,
+    batch_size: int,
+    database: str,
+    with_hnsw: bool,
+    seed: int,
+    keep: bool = False,
+    days: int = 0,
+    compare_partitioning: bool = False,
+    maintenance_work_mem: str = "2GB",
+) -> dict:
     settings = load_settings()
     url = create_scratch_database(settings.database_url, database, replace=True)
     try:
-        return {"database": database,
-                **_measure(url, rows, batch_size, with_hnsw, seed, settings.embedding_dim, days, compare_partitioning,
-                                 maintenance_work_mem)}
+        return {
+            "database": database,
+            **_measure(
+                url,
+                rows,
+                batch_size,
+                with_hnsw,
+                seed,
+                settings.embedding_dim,
+                days,
+                compare_partitioning,
+                maintenance_work_mem,
+            ),
+        }
     finally:
         if not keep:  # gigabytes of synthetic rows are no use once measured
             drop_scratch_database(settings.database_url, database)
 
 
-def _measure(url: str, rows: int, batch_size: int, with_hnsw: bool, seed: int, dim: int, days: int = 0,
-             compare_partitioning: bool = False, maintenance_work_mem: str = "2GB") -> dict:
+def _measure(
+    url: str,
+    rows: int,
+    batch_size: int,
+    with_hnsw: bool,
+    seed: int,
+    dim: int,
+    days: int = 0,
+    compare_partitioning: bool = False,
+    maintenance_work_mem: str = "2GB",
+) -> dict:
     now = datetime.now(timezone.utc).replace(microsecond=0)
     report: dict = {"rows": rows, "batch_size": batch_size, "now": now.isoformat(), "hnsw_index": with_hnsw}
     with connect(url, autocommit=True) as conn:
         report["server"] = server_settings(conn)
-        definition = conn.execute("SELECT pg_get_indexdef(to_regclass(%s)) AS d", (ACTIVE_VECTOR_INDEX,)).fetchone()["d"]
+        definition = conn.execute("SELECT pg_get_indexdef(to_regclass(%s)) AS d", (ACTIVE_VECTOR_INDEX,)).fetchone()[
+            "d"
+        ]
         if definition is None:
             raise RuntimeError(f"the migrations no longer create {ACTIVE_VECTOR_INDEX}: update the scale check")
         # Loading first and indexing after is how one builds an index over existing rows.
@@ -387,7 +478,8 @@ def _measure(url: str, rows: int, batch_size: int, with_hnsw: bool, seed: int, d
         report["worker_peak_rss_mb"] = peak_rss_mb()
         if compare_partitioning:
             report["outbox_retention_comparison"] = compare_outbox_retention(
-                conn, now - timedelta(days=10), max(report["decay"]["events"] // 4, 1000))
+                conn, now - timedelta(days=10), max(report["decay"]["events"] // 4, 1000)
+            )
             progress("outbox_retention_comparison", report["outbox_retention_comparison"])
         if days:
             report["days"] = simulate_days(conn, now, days, batch_size)
@@ -418,8 +510,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--database", default=SCRATCH_DATABASE, help="scratch database, dropped and recreated")
     parser.add_argument("--without-hnsw", action="store_true", help="do not build the active-only HNSW index")
     parser.add_argument("--days", type=int, default=0, help="then simulate this many days of governance and retention")
-    parser.add_argument("--compare-outbox-partitioning", action="store_true",
-                        help="time outbox retention as DELETE against a day-partition DROP")
+    parser.add_argument(
+        "--compare-outbox-partitioning",
+        action="store_true",
+        help="time outbox retention as DELETE against a day-partition DROP",
+    )
     parser.add_argument("--maintenance-work-mem", default="2GB", help="for the HNSW build (the graph must fit)")
     parser.add_argument("--seed", type=int, default=8, help="seed of the synthetic data")
     parser.add_argument("--keep", action="store_true", help="keep the scratch database afterwards (default: drop it)")
@@ -428,8 +523,19 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.rows < 1 or args.days < 0:
         parser.error("--rows must be at least 1 and --days at least 0")
-    emit(run(args.rows, args.batch_size, args.database, not args.without_hnsw, args.seed, args.keep, args.days,
-             args.compare_outbox_partitioning, args.maintenance_work_mem))
+    emit(
+        run(
+            args.rows,
+            args.batch_size,
+            args.database,
+            not args.without_hnsw,
+            args.seed,
+            args.keep,
+            args.days,
+            args.compare_outbox_partitioning,
+            args.maintenance_work_mem,
+        )
+    )
     return 0
 
 

@@ -12,15 +12,20 @@ def _as_of_tick(context: dg.ScheduleEvaluationContext, op_name: str) -> dg.RunRe
 
 
 @dg.schedule(
-    job=decay_job, cron_schedule="0 2 * * *", execution_timezone="UTC",
-    default_status=dg.DefaultScheduleStatus.RUNNING, description="Decay importance every night.",
+    job=decay_job,
+    cron_schedule="0 2 * * *",
+    execution_timezone="UTC",
+    default_status=dg.DefaultScheduleStatus.RUNNING,
+    description="Decay importance every night.",
 )
 def decay_daily(context: dg.ScheduleEvaluationContext):
     return _as_of_tick(context, "decay_memories")
 
 
 @dg.schedule(
-    job=eviction_job, cron_schedule="0 3 * * *", execution_timezone="UTC",
+    job=eviction_job,
+    cron_schedule="0 3 * * *",
+    execution_timezone="UTC",
     default_status=dg.DefaultScheduleStatus.RUNNING,
     description="Evict an hour after decay, so eviction judges freshly decayed importance.",
 )
@@ -29,7 +34,9 @@ def eviction_daily(context: dg.ScheduleEvaluationContext):
 
 
 @dg.schedule(
-    job=merge_job, cron_schedule="30 */6 * * *", execution_timezone="UTC",
+    job=merge_job,
+    cron_schedule="30 */6 * * *",
+    execution_timezone="UTC",
     default_status=dg.DefaultScheduleStatus.RUNNING,
     description="Execute the merge candidates the write path planned, four times a day.",
 )

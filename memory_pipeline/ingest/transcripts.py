@@ -71,8 +71,11 @@ class IngestReport:
 
     def as_dict(self) -> dict:
         return {
-            "file": self.file, "lines": self.lines, "inserted": self.inserted,
-            "already_present": self.already_present, "rejected": self.rejected,
+            "file": self.file,
+            "lines": self.lines,
+            "inserted": self.inserted,
+            "already_present": self.already_present,
+            "rejected": self.rejected,
         }
 
 
@@ -135,7 +138,7 @@ def decode_line(raw: bytes, number: int) -> str:
     if len(raw) > MAX_LINE_BYTES:
         raise BadLine(f"line is longer than {MAX_LINE_BYTES} bytes")
     if number == 1 and raw.startswith(UTF8_BOM):
-        raw = raw[len(UTF8_BOM):]
+        raw = raw[len(UTF8_BOM) :]
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -144,10 +147,14 @@ def decode_line(raw: bytes, number: int) -> str:
 
 def _columns(turns: list[Turn], source_file: str) -> dict:
     return {
-        "turn_ids": [t.turn_id for t in turns], "user_ids": [t.user_id for t in turns],
-        "session_ids": [t.session_id for t in turns], "ts": [t.ts for t in turns],
-        "days": [t.day for t in turns], "users": [t.user for t in turns],
-        "assistants": [t.assistant for t in turns], "source_file": source_file,
+        "turn_ids": [t.turn_id for t in turns],
+        "user_ids": [t.user_id for t in turns],
+        "session_ids": [t.session_id for t in turns],
+        "ts": [t.ts for t in turns],
+        "days": [t.day for t in turns],
+        "users": [t.user for t in turns],
+        "assistants": [t.assistant for t in turns],
+        "source_file": source_file,
     }
 
 

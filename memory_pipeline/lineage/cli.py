@@ -24,7 +24,11 @@ def _explain(args) -> int:
         projectors = {target: (lambda t=target: open_projector(t, settings)) for target in ("milvus", "neo4j")}
         try:
             document = explain(
-                conn, memory_id, caller_user=args.user, operator=args.operator, show_text=args.show_text,
+                conn,
+                memory_id,
+                caller_user=args.user,
+                operator=args.operator,
+                show_text=args.show_text,
                 projectors=projectors,
             )
         except NotYours as exc:
@@ -45,6 +49,7 @@ def register(subparsers) -> None:
     parser.add_argument("--user", help="the memory's user (required unless --operator)")
     parser.add_argument("--key", help="with --user: the fact key, e.g. 城市 (the active memory, else the newest)")
     parser.add_argument("--operator", action="store_true", help="audit a memory of any user")
-    parser.add_argument("--show-text", action="store_true",
-                        help="include the turn's message and reply (never after a forget)")
+    parser.add_argument(
+        "--show-text", action="store_true", help="include the turn's message and reply (never after a forget)"
+    )
     parser.set_defaults(handler=_explain)

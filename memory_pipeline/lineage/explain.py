@@ -27,8 +27,13 @@ def find_memory(conn: psycopg.Connection, user_id: str, fact_key: str) -> int | 
 
 
 def explain(
-    conn: psycopg.Connection, memory_id: int, *, caller_user: str | None, operator: bool = False,
-    show_text: bool = False, projectors: dict[str, Callable] | None = None,
+    conn: psycopg.Connection,
+    memory_id: int,
+    *,
+    caller_user: str | None,
+    operator: bool = False,
+    show_text: bool = False,
+    projectors: dict[str, Callable] | None = None,
 ) -> dict | None:
     """The lineage document of one memory; None when it does not exist. Refuses (NotYours) a
     memory of another user than `caller_user`, unless `operator`."""
@@ -39,17 +44,27 @@ def explain(
         raise NotYours(f"memory {memory_id} is not a memory of the given user (pass --operator to audit any user)")
     forgotten = memory["status"] == "forgotten"
     versions = [
-        {"version": v["version"], "status": v["status"], "written_at": v["written_at"].isoformat(),
-         "written_by": v["written_by"]}
+        {
+            "version": v["version"],
+            "status": v["status"],
+            "written_at": v["written_at"].isoformat(),
+            "written_by": v["written_by"],
+        }
         for v in conn.execute(sql("lineage/versions"), {"id": memory_id}).fetchall()
     ]
     first = versions[0]["written_by"] if versions else None
     return {
         "memory": {
-            "id": memory["id"], "status": memory["status"], "version": memory["version"],
-            "content": None if forgotten else memory["content"], "content_hash": memory["content_hash"],
-            "importance": round(memory["importance"], 4), "source": memory["source"], "key": memory["fact_key"],
-            "created_at": memory["created_at"].isoformat(), "updated_at": memory["updated_at"].isoformat(),
+            "id": memory["id"],
+            "status": memory["status"],
+            "version": memory["version"],
+            "content": None if forgotten else memory["content"],
+            "content_hash": memory["content_hash"],
+            "importance": round(memory["importance"], 4),
+            "source": memory["source"],
+            "key": memory["fact_key"],
+            "created_at": memory["created_at"].isoformat(),
+            "updated_at": memory["updated_at"].isoformat(),
             "superseded_by": memory["superseded_by"],
         },
         "turn": _turn(memory, show_text=show_text and not forgotten),
@@ -67,9 +82,14 @@ def explain(
         },
         "classification": _classification(memory, first),
         "met_at_write_time_and_later": [
-            {"relation": r["relation"], "memory_id": r["other_id"], "status": r["status"],
-             "similarity": round(r["similarity"], 4) if r["similarity"] is not None else None,
-             "note": r["note"], "at": r["at"].isoformat()}
+            {
+                "relation": r["relation"],
+                "memory_id": r["other_id"],
+                "status": r["status"],
+                "similarity": round(r["similarity"], 4) if r["similarity"] is not None else None,
+                "note": r["note"],
+                "at": r["at"].isoformat(),
+            }
             for r in conn.execute(sql("lineage/related_memories"), {"id": memory_id}).fetchall()
         ],
         "versions": versions,
@@ -85,8 +105,11 @@ def _turn(memory: dict, *, show_text: bool) -> dict:
     if memory["turn_ts"] is None:
         return {"turn_id": memory["source_turn_id"], "present": False}
     turn = {
-        "turn_id": memory["source_turn_id"], "present": True, "session_id": memory["session_id"],
-        "time": memory["turn_ts"].isoformat(), "day": memory["turn_day"].isoformat(),
+        "turn_id": memory["source_turn_id"],
+        "present": True,
+        "session_id": memory["session_id"],
+        "time": memory["turn_ts"].isoformat(),
+        "day": memory["turn_day"].isoformat(),
         "status": memory["turn_status"],
     }
     if show_text:
@@ -107,9 +130,12 @@ def _classification(memory: dict, first_writer: dict | None) -> dict:
     value = memory["content"].split(": ", 1)[-1] if memory["content"] else ""
     by_rule = classify_by_rules(memory["fact_key"], value) if memory["status"] != "forgotten" else None
     return {
-        "category": memory["category"], "slot_hint": memory["slot_hint"], "tags": list(memory["tags"]),
+        "category": memory["category"],
+        "slot_hint": memory["slot_hint"],
+        "tags": list(memory["tags"]),
         # Rules are code: a rule that matches the key now is the one that classified it.
-        "classified_by": "rule table (SPEC section 4)" if by_rule is not None
+        "classified_by": "rule table (SPEC section 4)"
+        if by_rule is not None
         else f"model or offline stand-in of {(first_writer or {}).get('backend', 'the backend')}",
     }
 

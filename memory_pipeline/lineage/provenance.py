@@ -63,4 +63,7 @@ def written_memories_metadata(written: set[tuple[int, int, str]], run_id: str) -
 
 def _listed(ids: list[int]) -> str:
     shown = ", ".join(map(str, ids[:LISTED_IDS]))
-    return shown + (f" … and {len(ids) - LISTED_IDS} more (see written_by_this_run)" if len(ids) > LISTED_IDS else "") or "none"
+    return (
+        shown + (f" … and {len(ids) - LISTED_IDS} more (see written_by_this_run)" if len(ids) > LISTED_IDS else "")
+        or "none"
+    )

@@ -15,10 +15,17 @@ from memory_pipeline.llm import offline, prompts
 from memory_pipeline.llm.local_embedder import LocalEmbedder
 from memory_pipeline.llm.throughput import ordered_map
 from memory_pipeline.llm.client import (
-    AnswerCache, CallCounters, LLMCallFailed, OpenAIChat, OpenAIEmbedder, parse_json_object,
+    AnswerCache,
+    CallCounters,
+    LLMCallFailed,
+    OpenAIChat,
+    OpenAIEmbedder,
+    parse_json_object,
 )
 from memory_pipeline.logic.classifier import (
-    Classification, classify_by_rules, parse_classification_answer,
+    Classification,
+    classify_by_rules,
+    parse_classification_answer,
 )
 from memory_pipeline.logic.facts import parse_extraction_answer_with_flags
 from memory_pipeline.logic.screening import Rejection, flagged_sources, screen_facts
@@ -131,7 +138,9 @@ class ModelBackend:
     ) -> Extraction:
         """Facts of both sources from one chat call, screened by gates 1 and 2 before anything
         keeps them (the answer cache included). Raises MalformedOutput or LLMCallFailed."""
-        result = self.extract_many([ExtractionRequest(user_id, user_message, assistant_reply, with_user, with_exchange)])[0]
+        result = self.extract_many(
+            [ExtractionRequest(user_id, user_message, assistant_reply, with_user, with_exchange)]
+        )[0]
         if isinstance(result, BaseException):
             raise result
         return result
@@ -146,8 +155,11 @@ class ModelBackend:
             if not (request.with_user or request.with_exchange):
                 answers[i] = {"user_facts": {}, "exchange_facts": {}, "rejected": []}
             elif self.offline:
-                answers[i] = _screened(*self.extractor.extract(
-                    request.user_message, request.assistant_reply if request.with_exchange else ""))
+                answers[i] = _screened(
+                    *self.extractor.extract(
+                        request.user_message, request.assistant_reply if request.with_exchange else ""
+                    )
+                )
             else:
                 prompts_by_index[i] = _extraction_prompt(request)
         if prompts_by_index:
@@ -159,8 +171,14 @@ class ModelBackend:
 
                 BatchRunner(self, on_progress).answer_extractions(texts, owners)
             results = self.cache.get_or_compute_many(
-                "extract", self.step_version("extract"), self.settings.llm_model, texts, self._extract_call,
-                user_ids=owners, workers=self.settings.llm_max_concurrency, lease_seconds=self._lease_seconds,
+                "extract",
+                self.step_version("extract"),
+                self.settings.llm_model,
+                texts,
+                self._extract_call,
+                user_ids=owners,
+                workers=self.settings.llm_max_concurrency,
+                lease_seconds=self._lease_seconds,
             )
             for i, result in zip(indexes, results):
                 answers[i] = result  # type: ignore[assignment]
@@ -210,18 +228,24 @@ class ModelBackend:
                 results[i] = Classification(category, (), slot_hint, by_rule=False)
             return results  # type: ignore[return-value]
         model = self.settings.llm_fast_model
-        requests = {i: json.dumps({"key": facts[i][1], "value": facts[i][2], "source": facts[i][3]},
-                                  ensure_ascii=False) for i in unmatched}
+        requests = {
+            i: json.dumps({"key": facts[i][1], "value": facts[i][2], "source": facts[i][3]}, ensure_ascii=False)
+            for i in unmatched
+        }
         uncached = []
         cached_answers = self.cache.lookup_many(
-            "classify", self.step_version("classify"), model, [requests[i] for i in unmatched], [facts[i][0] for i in unmatched]
+            "classify",
+            self.step_version("classify"),
+            model,
+            [requests[i] for i in unmatched],
+            [facts[i][0] for i in unmatched],
         )
         for i, cached in zip(unmatched, cached_answers):
             if cached is None:
                 uncached.append(i)
             else:
                 results[i] = parse_classification_answer(cached)
-        batches = [uncached[start:start + CLASSIFY_BATCH] for start in range(0, len(uncached), CLASSIFY_BATCH)]
+        batches = [uncached[start : start + CLASSIFY_BATCH] for start in range(0, len(uncached), CLASSIFY_BATCH)]
         answered = ordered_map(
             lambda batch: self._classify_batch([requests[i] for i in batch]), batches, self.settings.llm_max_concurrency
         )
@@ -245,7 +269,11 @@ class ModelBackend:
             return [None] * len(requests)
         except ValueError:
             answers = None
-        if not isinstance(answers, list) or len(answers) != len(requests) or not all(isinstance(a, dict) for a in answers):
+        if (
+            not isinstance(answers, list)
+            or len(answers) != len(requests)
+            or not all(isinstance(a, dict) for a in answers)
+        ):
             self.counters.failed("classify:malformed")
             return [None] * len(requests)
         return [json.dumps(answer, ensure_ascii=False) for answer in answers]
@@ -266,11 +294,16 @@ class ModelBackend:
             return [offline.offline_judge(old, new) for _, old, new in pairs]
         model = self.settings.llm_fast_model
         requests = [json.dumps({"old": old, "new": new}, ensure_ascii=False) for _, old, new in pairs]
-        verdicts: list = self.cache.lookup_many("judge", self.step_version("judge"), model, requests, [p[0] for p in pairs])
+        verdicts: list = self.cache.lookup_many(
+            "judge", self.step_version("judge"), model, requests, [p[0] for p in pairs]
+        )
         missing = [i for i, verdict in enumerate(verdicts) if verdict is None]
-        batches = [missing[start:start + JUDGE_PAIRS_PER_CALL] for start in range(0, len(missing), JUDGE_PAIRS_PER_CALL)]
-        answered = ordered_map(lambda batch: self._judge_batch([pairs[i] for i in batch]), batches,
-                               self.settings.llm_max_concurrency)
+        batches = [
+            missing[start : start + JUDGE_PAIRS_PER_CALL] for start in range(0, len(missing), JUDGE_PAIRS_PER_CALL)
+        ]
+        answered = ordered_map(
+            lambda batch: self._judge_batch([pairs[i] for i in batch]), batches, self.settings.llm_max_concurrency
+        )
         for batch, answers in zip(batches, answered):
             if isinstance(answers, BaseException):
                 raise answers
@@ -319,8 +352,12 @@ class ModelBackend:
         model = self.settings.llm_fast_model
         try:
             return self.cache.get_or_compute(
-                purpose, self.step_version(purpose), model, request,
-                lambda: self.chat.complete_json(model, system, request), user_id=user_id,
+                purpose,
+                self.step_version(purpose),
+                model,
+                request,
+                lambda: self.chat.complete_json(model, system, request),
+                user_id=user_id,
             )
         except LLMCallFailed as exc:
             self.counters.failed(f"{purpose}:{exc.reason}")
@@ -353,7 +390,7 @@ class ModelBackend:
         owners = user_ids or [None] * len(texts)
         vectors = self.cache.lookup_many("embed", version, model, texts, owners)
         missing = [i for i, vector in enumerate(vectors) if vector is None]
-        chunks = [missing[start:start + EMBED_BATCH] for start in range(0, len(missing), EMBED_BATCH)]
+        chunks = [missing[start : start + EMBED_BATCH] for start in range(0, len(missing), EMBED_BATCH)]
         fresh = ordered_map(
             lambda chunk: self.embedder.embed([texts[i] for i in chunk]), chunks, self.settings.llm_max_concurrency
         )

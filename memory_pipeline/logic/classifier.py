@@ -53,9 +53,7 @@ def _keyword_pattern(cjk_keywords: tuple[str, ...], english_keywords: tuple[str,
     # CJK has no word boundaries, so CJK keywords match as substrings. English keywords
     # match whole words ("toolbar" is not "tool"), allowing a plural/3rd-person "s".
     cjk = [re.escape(word) for word in cjk_keywords]
-    english = [
-        r"\b" + r"\s+".join(map(re.escape, word.split())) + r"s?\b" for word in english_keywords
-    ]
+    english = [r"\b" + r"\s+".join(map(re.escape, word.split())) + r"s?\b" for word in english_keywords]
     return re.compile("|".join(cjk + english))
 
 
@@ -72,15 +70,28 @@ def _rule(
 # Table order is significant: the first matching row wins (seed §4). 不喜欢 sits in the
 # preference row, which precedes policy, so "不喜欢…" never becomes a constraint.
 _RULES = (
-    _rule("identity", ("name",), "profile",
-          ("叫", "名字", "姓名", "是我", "我是"), ("name", "i am", "i'm")),
-    _rule("preference", ("preference",), "profile",
-          ("喜欢", "偏好", "习惯", "爱好", "讨厌", "不喜欢"),
-          ("like", "dislike", "prefer", "hate", "favorite", "favourite")),
-    _rule("tool_failure", ("tool", "error"), "tool_state",
-          ("工具", "失败", "错误", "报错", "异常"), ("error", "failed", "exception", "tool")),
-    _rule("policy", ("constraint",), "constraints",
-          ("禁止", "不要", "不能", "必须", "强制"), ("must", "never", "do not", "don't")),
+    _rule("identity", ("name",), "profile", ("叫", "名字", "姓名", "是我", "我是"), ("name", "i am", "i'm")),
+    _rule(
+        "preference",
+        ("preference",),
+        "profile",
+        ("喜欢", "偏好", "习惯", "爱好", "讨厌", "不喜欢"),
+        ("like", "dislike", "prefer", "hate", "favorite", "favourite"),
+    ),
+    _rule(
+        "tool_failure",
+        ("tool", "error"),
+        "tool_state",
+        ("工具", "失败", "错误", "报错", "异常"),
+        ("error", "failed", "exception", "tool"),
+    ),
+    _rule(
+        "policy",
+        ("constraint",),
+        "constraints",
+        ("禁止", "不要", "不能", "必须", "强制"),
+        ("must", "never", "do not", "don't"),
+    ),
 )
 
 

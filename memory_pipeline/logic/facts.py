@@ -181,16 +181,77 @@ _ENGLISH_STOPWORDS = frozenset(
 # Deliberately absent: single characters that are common inside content words
 # (能 in 性能, 在 in 存在, 有 in 有效, 中 in 中国, 要 in 重要, 会 in 会议).
 _CJK_FUNCTION_WORDS = (
-    "是什么", "什么是", "是啥", "什么", "啥", "怎么样", "怎么", "怎样", "如何", "为什么", "为啥",
-    "为何", "是否", "是不是", "有没有", "能不能", "能否", "可不可以", "可以", "吗", "呢", "吧", "啊",
-    "呀", "么", "的", "了", "请问", "一下", "介绍", "解释", "说明", "讲讲", "讲一讲", "讲解",
-    "告诉我", "我想知道", "想知道", "知道", "和", "与", "跟", "以及", "还是", "或者", "有什么",
-    "有哪些", "哪些", "哪个", "哪里", "区别", "不同", "之间", "简单", "详细", "具体", "中的",
-    "里的", "我们", "你们", "是", "我", "你", "他", "她", "它", "这个", "那个", "一个",
+    "是什么",
+    "什么是",
+    "是啥",
+    "什么",
+    "啥",
+    "怎么样",
+    "怎么",
+    "怎样",
+    "如何",
+    "为什么",
+    "为啥",
+    "为何",
+    "是否",
+    "是不是",
+    "有没有",
+    "能不能",
+    "能否",
+    "可不可以",
+    "可以",
+    "吗",
+    "呢",
+    "吧",
+    "啊",
+    "呀",
+    "么",
+    "的",
+    "了",
+    "请问",
+    "一下",
+    "介绍",
+    "解释",
+    "说明",
+    "讲讲",
+    "讲一讲",
+    "讲解",
+    "告诉我",
+    "我想知道",
+    "想知道",
+    "知道",
+    "和",
+    "与",
+    "跟",
+    "以及",
+    "还是",
+    "或者",
+    "有什么",
+    "有哪些",
+    "哪些",
+    "哪个",
+    "哪里",
+    "区别",
+    "不同",
+    "之间",
+    "简单",
+    "详细",
+    "具体",
+    "中的",
+    "里的",
+    "我们",
+    "你们",
+    "是",
+    "我",
+    "你",
+    "他",
+    "她",
+    "它",
+    "这个",
+    "那个",
+    "一个",
 )
-_CJK_FUNCTION_WORDS_RE = re.compile(
-    "|".join(map(re.escape, sorted(_CJK_FUNCTION_WORDS, key=len, reverse=True)))
-)
+_CJK_FUNCTION_WORDS_RE = re.compile("|".join(map(re.escape, sorted(_CJK_FUNCTION_WORDS, key=len, reverse=True))))
 
 
 def normalise_text(text: str) -> str:
@@ -206,11 +267,7 @@ def topic_terms(question: str, bigrams: bool = True) -> set[str]:
 
 
 def _is_english_content_word(word: str) -> bool:
-    return (
-        len(word) >= _MIN_TERM_CHARS
-        and not word.isdigit()
-        and word not in _ENGLISH_STOPWORDS
-    )
+    return len(word) >= _MIN_TERM_CHARS and not word.isdigit() and word not in _ENGLISH_STOPWORDS
 
 
 def _english_terms(text: str) -> set[str]:
@@ -277,9 +334,7 @@ def is_anchored(key: str, question: str) -> bool:
     return _is_anchored_in(key, topic_terms(question, bigrams=False))
 
 
-def anchor_exchange_facts(
-    facts: dict[str, str], question: str
-) -> tuple[dict[str, str], list[str]]:
+def anchor_exchange_facts(facts: dict[str, str], question: str) -> tuple[dict[str, str], list[str]]:
     """Keep exchange facts whose key is anchored in the question; return (kept, dropped_keys).
 
     Enforced in code because a prompt instruction alone does not stop the model from

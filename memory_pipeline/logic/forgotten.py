@@ -13,6 +13,8 @@ import hmac
 from memory_pipeline.settings import BUILTIN_AUDIT_HMAC_KEY, knob
 
 FORGOTTEN_PREFIX = "forgotten:"
+
+
 def audit_key() -> bytes:
     """AUDIT_HMAC_KEY; without one (and no local stack that generated one) the public
     development key, which production mode refuses."""

@@ -37,8 +37,13 @@ class SimilarityBands:
     source: str = "spec-default"  # or "calibrated:<embedder>/<dim>"
 
     def as_dict(self) -> dict:
-        return {"duplicate": self.duplicate, "merge": self.merge, "conflict_low": self.conflict_low,
-                "conflict_high": self.conflict_high, "source": self.source}
+        return {
+            "duplicate": self.duplicate,
+            "merge": self.merge,
+            "conflict_low": self.conflict_low,
+            "conflict_high": self.conflict_high,
+            "source": self.source,
+        }
 
 
 SPEC_BANDS = SimilarityBands()

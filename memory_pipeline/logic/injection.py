@@ -55,7 +55,9 @@ _EN_NON_SUBJECTS = re.compile(
     r"(?:^|[^a-z])(?:i|we|he|she|they|it|people|users?|someone|kids|children|students|developers|one|who|that|which"
     r"|easy to|hard to|tend to|often|sometimes|usually)(?:\W+\w+){0,2}\W*$"
 )
-_EN_NEGATION = re.compile(r"(?:don't|do not|never|not|shouldn't|should not|must not|mustn't|won't|cannot|can't|no need to|without)\W+(?:\w+\W+)?$")
+_EN_NEGATION = re.compile(
+    r"(?:don't|do not|never|not|shouldn't|should not|must not|mustn't|won't|cannot|can't|no need to|without)\W+(?:\w+\W+)?$"
+)
 
 _ZH_TARGET_STRONG = r"(?:指令|指示|设定|规则|规矩|规定|条条框框|框框|清规戒律|安全机制|安全设置|安全过滤|过滤器|提示词|约束|限制|人设|准则|政策|安全策略|安全规则|安全限制|道德|原则|审查|过滤|底线|规范|守则|束缚|prompt|instructions?|rules?|guidelines?)"
 _ZH_TARGET_WEAK = r"(?:提示|要求|命令|身份|框架|设置|策略|协议|条款|安全)"
@@ -64,17 +66,23 @@ _ZH_CORE_VERB = (
     r"(?:忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|别管|不要管|不用管|不必管|别再管|不要再管|不用再管|不必再管|别理|别理会|不要理会|不用理会|不必理会|不要遵守|不用遵守"
     r"|不必遵守|不再遵守|停止遵守|别遵守|无需遵守|不需要遵守|绕过|绕开|摆脱|突破|跳出|无需理会|放下)"
 )
-_ZH_OTHER_VERB = r"(?:解除|取消|关闭|去掉|去除|删除|清除|清空|跳过|打破|违反|违背|覆盖|重置|丢弃|丢掉|放弃|越过|废除|撤销)"
+_ZH_OTHER_VERB = (
+    r"(?:解除|取消|关闭|去掉|去除|删除|清除|清空|跳过|打破|违反|违背|覆盖|重置|丢弃|丢掉|放弃|越过|废除|撤销)"
+)
 _ZH_NEGATABLE = re.compile(r"(?:不要|别|不能|不可|不应|不应该|切勿|千万不要|千万别|不得|不会|不许|请勿|勿)$")
 _PRODUCT_TALK = re.compile(
     r"(?<![a-z])(?:our|my|their|your)\W+(?:[a-z]+\W+)?(?:product|app|application|company|website|site|service|platform|team|chatbot|customer service"
     r"|discord|slack|server|channel|group|community|shop|store|repo|project|workspace|game|guild|telegram|wechat|whatsapp|twitch|stream|forum|class|school)(?![a-z])"
 )
-_ZH_PRODUCT_TALK = re.compile(r"(?:我们的|我们公司的|公司的|我的|你们的|他们的|这个|这款|那个|那款|贵公司的)\s*(?:ai|智能)?\s*(?:助手|机器人|模型|ai)")
+_ZH_PRODUCT_TALK = re.compile(
+    r"(?:我们的|我们公司的|公司的|我的|你们的|他们的|这个|这款|那个|那款|贵公司的)\s*(?:ai|智能)?\s*(?:助手|机器人|模型|ai)"
+)
 _PASSIVE_AFTER = re.compile(r"\W*(?:\w+\W+)?be\W+\w+(?:ed|en|able)(?![a-z])")
 _PREVENTION = re.compile(r"(?:防止|避免|阻止|检测|识别|不让|如何让|怎么让|防范)[^。！？!?\n]{0,10}$")
 _REPORTED_TO_USER = re.compile(r"(?:让|叫|要|告诉|劝|命令)(?:我|我们)(?:先|就)?$")
-_ZH_OTHER_SUBJECT = re.compile(r"(?:^|[，,。！？!?；;：:\s])(?:我|我们|他|她|他们|她们|大家|孩子|学生|员工|同事|朋友|有人|别人)(?:总是|经常|常常|老是|有时|偶尔|也|就|又|都|容易|会)*$")
+_ZH_OTHER_SUBJECT = re.compile(
+    r"(?:^|[，,。！？!?；;：:\s])(?:我|我们|他|她|他们|她们|大家|孩子|学生|员工|同事|朋友|有人|别人)(?:总是|经常|常常|老是|有时|偶尔|也|就|又|都|容易|会)*$"
+)
 _ZH_CONDITIONAL = re.compile(r"(?:如|若|如果|假如|倘若|要是|如您|如你)[^。！？]{0,12}(?:已|已经)[^。！？]{0,14}$")
 
 _ZH_ADDRESSEE = r"(?:你(?!们)|您(?!们)|ai|助手|助理|机器人|模型|智能体|assistant|bot|gpt|chatgpt|claude|llm|大模型)"
@@ -114,7 +122,9 @@ _MENTION_INTRO = re.compile(
     r"(?:such as|like|e\.g\.|called|known as|named|比如|例如|像|类似|诸如|叫做|所谓|包括|including|含有|包含|containing|contains?|says?|saying"
     r"|说|写着|回复了|说了|关于|about|on|against|分析|研究|检测|防御|识别)[^。！？!?\n]{0,40}$"
 )
-_QUOTED = re.compile(r"\"[^\"\n]{1,300}\"|「[^」]{1,300}」|『[^』]{1,300}』|《[^》]{1,300}》|`[^`\n]{1,300}`|(?<![a-z])'[^'\n]{3,300}'(?![a-z])|“[^”]{1,300}”")
+_QUOTED = re.compile(
+    r"\"[^\"\n]{1,300}\"|「[^」]{1,300}」|『[^』]{1,300}』|《[^》]{1,300}》|`[^`\n]{1,300}`|(?<![a-z])'[^'\n]{3,300}'(?![a-z])|“[^”]{1,300}”"
+)
 
 # ----------------------------------------------------------------------------- shapes
 
@@ -157,7 +167,9 @@ _EN_OVERRIDE = re.compile(
     rf"[^.!?\n]{{0,30}}?(?:instructions|anweisungen|instrucciones|istruzioni|règles|regeln|reglas|regole|consignes|richtlinien|vorgaben)"
     rf"|(?<![a-z])(?:without|no){_G}(?:any{_G})?(?:restrictions|limits|rules|filters|guidelines|censorship|ethics|guardrails)(?:{_G}(?:at all|whatsoever))?{_G}(?:from now on|anymore|henceforth)"
 )
-_EN_TECH_OBJECT = re.compile(r"errors?|warnings?|ssl|tls|certificate|cert|case|whitespace|cache|lint|typos?|files?|column|header|timeout|null|nan|duplicates?")
+_EN_TECH_OBJECT = re.compile(
+    r"errors?|warnings?|ssl|tls|certificate|cert|case|whitespace|cache|lint|typos?|files?|column|header|timeout|null|nan|duplicates?"
+)
 
 _ZH_OVERRIDE = re.compile(
     rf"(?P<verb>{_ZH_CORE_VERB})(?:掉|了|下)?[^。！？!?\n]{{0,14}}?(?:{_ZH_TARGET_STRONG}"
@@ -280,8 +292,9 @@ _DIRECTED_REPLY = re.compile(
     r"(?:你|您)(?!们)(?:必须|务必|一定要|只能|只准|只许|不准|不许|不得|永远|一律|总是|始终|每次都要|都要|必需)[^。！？!?\n]{0,12}?"
     r"(?:回答|回复|答复|称呼|叫我|说话|输出|扮演|服从|听我|拒绝|自称|开头|结尾|结束)"
     r"|(?<![a-z])you(?:{_G})?(?:must|shall|have{_G}to|are{_G}required{_G}to|will{_G}always|will{_G}never|should{_G}always|should{_G}never|always|never)"
-    r"{_G}(?:always{_G}|never{_G}|only{_G})?(?:answer|reply|respond|call{_G}me|refer{_G}to|address{_G}me|say|speak|obey|refuse|end|start|begin|sign|include|add|pretend|act)(?![a-z])"
-    .replace("{_G}", _G)
+    r"{_G}(?:always{_G}|never{_G}|only{_G})?(?:answer|reply|respond|call{_G}me|refer{_G}to|address{_G}me|say|speak|obey|refuse|end|start|begin|sign|include|add|pretend|act)(?![a-z])".replace(
+        "{_G}", _G
+    )
 )
 _ZH_THIRD_PERSON = re.compile(
     rf"(?:ai|助手|助理|机器人|模型|智能体|assistant|bot|chatgpt|claude|gpt|llm|大模型)[^。！？!?\n]{{0,16}}?"
@@ -296,10 +309,13 @@ _ZH_QUESTION = re.compile(
     r"(?:[?？]|吗|呢|么|不|没|否)\W*$|会不会|能不能|是不是|可不可以|有没有|还会|还记得"
     r"|(?:怎么|如何|什么|为什么|哪|谁|多少)(?!都|也|事|样都)"
 )
-_EN_QUESTION_START = re.compile(r"^\W*(?:do|does|did|will|would|can|could|is|are|should|how|what|why|when|where|who|which|may|might)\b")
+_EN_QUESTION_START = re.compile(
+    r"^\W*(?:do|does|did|will|would|can|could|is|are|should|how|what|why|when|where|who|which|may|might)\b"
+)
 
 
 # ----------------------------------------------------------------------------- helpers
+
 
 def _bounds(text: str, position: int, ends: str) -> tuple[int, int]:
     start = max(text.rfind(char, 0, position) for char in ends) + 1
@@ -326,36 +342,49 @@ def _is_mention(text: str, start: int, end: int, discussion: bool, quoted: list[
         return False
     if any(q_start <= start and end <= q_end for q_start, q_end in quoted):
         return True
-    return bool(_MENTION_INTRO.search(text[max(0, start - 60):start]))
+    return bool(_MENTION_INTRO.search(text[max(0, start - 60) : start]))
 
 
 def _leet(text: str) -> str:
     table = str.maketrans("013457@$", "oieastas")
-    return re.sub(r"[a-z0-9@$]*[a-z][a-z0-9@$]*", lambda m: m.group().translate(table) if re.search(r"[0-9@$]", m.group()) else m.group(), text)
+    return re.sub(
+        r"[a-z0-9@$]*[a-z][a-z0-9@$]*",
+        lambda m: m.group().translate(table) if re.search(r"[0-9@$]", m.group()) else m.group(),
+        text,
+    )
 
 
 # ----------------------------------------------------------------------------- detection
 
+
 def _en_override_ok(text: str, match: re.Match[str]) -> bool:
-    before = text[max(0, match.start() - 40):match.start()]
+    before = text[max(0, match.start() - 40) : match.start()]
     clause_before = re.split(r"[.!?;,\n。！？；，]", before)[-1]
-    if _EN_NEGATION.search(clause_before) and re.match(r"ignor|disregard|forget|neglect|skip|break|violate", match.group()):
+    if _EN_NEGATION.search(clause_before) and re.match(
+        r"ignor|disregard|forget|neglect|skip|break|violate", match.group()
+    ):
         return False
-    if _EN_NON_SUBJECTS.search(clause_before) and not re.search(r"you\W*(?:to|should|must|will|can|need to|have to)?\W*$", clause_before):
+    if _EN_NON_SUBJECTS.search(clause_before) and not re.search(
+        r"you\W*(?:to|should|must|will|can|need to|have to)?\W*$", clause_before
+    ):
         return False
     words = match.group()
     if re.match(r"ignorer|ignorez|ignorier|ignora|ignorar|ignorate|oubli|vergiss|vergessen|olvid|dimentic", words):
         return True  # French, German, Spanish, Italian: the verb and the word for instructions suffice
-    if re.search(rf"(?:{_EN_STRONG_QUALIFIER}){_G}", words[:len(words)]) or re.search(_EN_TRAILER, words) or re.search(
-        r"guardrails?|safeguards?|programming|censorship|ethics|content policy|system message|restrictions|everything|anything|above|previous|prior|preceding|bound|restricted|limited|constrained|governed|anymore|henceforth|from now on",
-        words,
+    if (
+        re.search(rf"(?:{_EN_STRONG_QUALIFIER}){_G}", words[: len(words)])
+        or re.search(_EN_TRAILER, words)
+        or re.search(
+            r"guardrails?|safeguards?|programming|censorship|ethics|content policy|system message|restrictions|everything|anything|above|previous|prior|preceding|bound|restricted|limited|constrained|governed|anymore|henceforth|from now on",
+            words,
+        )
     ):
         return not _EN_TECH_OBJECT.fullmatch(re.sub(r"\W", "", words.split()[-1]) if words.split() else "")
     return False
 
 
 def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
-    before = text[max(0, match.start() - 30):match.start()]
+    before = text[max(0, match.start() - 30) : match.start()]
     if _ZH_CONDITIONAL.search(before):
         return False  # 如已还款请忽略以上提示
     if _PREVENTION.search(before):
@@ -367,7 +396,11 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
     if re.search(r"我的|我们的|用户的", match.group()):
         return False  # 为什么它总是忽略我的指令: the user's own instructions, ignored by someone
     verb = match.group("verb") or match.group("verb2") or ""
-    if verb and re.match(r"忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|跳过|绕过|违反|违背|打破|突破", verb) and _ZH_NEGATABLE.search(before):
+    if (
+        verb
+        and re.match(r"忽略|无视|忽视|忘记|忘掉|忘了|抛开|抛弃|跳过|绕过|违反|违背|打破|突破", verb)
+        and _ZH_NEGATABLE.search(before)
+    ):
         return False
     return True
 
@@ -389,7 +422,9 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
     if not _ANY_CUE.search(folded.text) and not may_steer(folded.text):
         compact = compact_view(folded)
         leet = _leet(folded.text) if _HAS_LEET.search(folded.text) else ""
-        if (compact is folded or not (_ANY_CUE.search(compact.text) or may_steer(compact.text))) and not _ANY_CUE.search(leet):
+        if (
+            compact is folded or not (_ANY_CUE.search(compact.text) or may_steer(compact.text))
+        ) and not _ANY_CUE.search(leet):
             return []
     view = segmented_view(spaced_letters_view(compact_view(folded)))
     text = view.text
@@ -423,27 +458,43 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
         for match in _EN_ROLE.finditer(candidate):
             if match.group("object") and _EN_TECH_ROLE.match(match.group("object")):
                 continue
-            if match.group("act") and match.group("act") in ("respond", "speak", "talk", "reply") and not re.match(r"(?:if|though|an?\W*ai|someone|somebody)", match.group("object") or ""):
+            if (
+                match.group("act")
+                and match.group("act") in ("respond", "speak", "talk", "reply")
+                and not re.match(r"(?:if|though|an?\W*ai|someone|somebody)", match.group("object") or "")
+            ):
                 continue  # "reply like a native speaker" is a style wish
-            if (match.group("mode") or match.group("mode2")) and (_DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)):
+            if (match.group("mode") or match.group("mode2")) and (
+                _DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)
+            ):
                 continue
-            before = candidate[max(0, match.start() - 30):match.start()]
-            object_words = candidate[match.start("object"):match.start("object") + 40] if match.group("object") else ""
+            before = candidate[max(0, match.start() - 30) : match.start()]
+            object_words = (
+                candidate[match.start("object") : match.start("object") + 40] if match.group("object") else ""
+            )
             if _TECH_NOUN_NEAR.search(object_words):
                 continue  # "act as a sidecar proxy": a technical role
             if re.search(r"(?<![a-z])(?:to|should|must|will|can|could|would|may|shall)\W*$", before) and not re.search(
-                r"you\W+(?:\w+\W+){0,3}(?:to|should|must|will|can|could|would|may|shall)\W*$|(?:can|could|would|will)\W+you\W*$", before
+                r"you\W+(?:\w+\W+){0,3}(?:to|should|must|will|can|could|would|may|shall)\W*$|(?:can|could|would|will)\W+you\W*$",
+                before,
             ):
                 continue  # "configure the pod to act as…": someone else is told to act
-            if match.group().lstrip(" _").startswith(("act", "behave", "pose", "pretend")) and _EN_NON_SUBJECTS.search(
-                re.split(r"[.!?;,\n]", before)[-1]
-            ) and not re.search(r"you\W*(?:to|will|must|should|can|could|would)?\W*$", before):
+            if (
+                match.group().lstrip(" _").startswith(("act", "behave", "pose", "pretend"))
+                and _EN_NON_SUBJECTS.search(re.split(r"[.!?;,\n]", before)[-1])
+                and not re.search(r"you\W*(?:to|will|must|should|can|could|would)?\W*$", before)
+            ):
                 continue
-            add(*match.span(), questionable=bool(re.match(r"\W*(?:imagine|suppose|assume|hypothetically)", match.group())))
+            add(
+                *match.span(),
+                questionable=bool(re.match(r"\W*(?:imagine|suppose|assume|hypothetically)", match.group())),
+            )
         for match in _EN_EXTRACTION.finditer(candidate):
             add(*match.span())
         for match in _EN_PERSISTENT.finditer(candidate):
-            third_person = re.match(r"\W*(?:the\W*)?(?:assistant|ai|model|bot|chatbot|chatgpt|claude|gpt|llm)(?![a-z])", match.group())
+            third_person = re.match(
+                r"\W*(?:the\W*)?(?:assistant|ai|model|bot|chatbot|chatgpt|claude|gpt|llm)(?![a-z])", match.group()
+            )
             if third_person and (_PRODUCT_TALK.search(candidate) or _PASSIVE_AFTER.match(candidate, match.end())):
                 continue  # "in our product, the assistant should…", "the model should never be trained…"
             add(*match.span(), questionable=True)
@@ -460,7 +511,7 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
         add(*match.span(), questionable=bool(match.group("role_name") or match.group("hypo")))
     for pattern in (_ZH_PERSISTENT_START, _ZH_PERSISTENT_DIRECTIVE, _ZH_ADDRESSEE_FIRST):
         for match in pattern.finditer(text):
-            after = text[max(match.end("addressee"), match.end("marker")):][:8]
+            after = text[max(match.end("addressee"), match.end("marker")) :][:8]
             if _ZH_ADVICE.match(after):
                 continue
             add(*match.span(), questionable=True)
@@ -469,4 +520,3 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
             continue  # 我们的AI助手以后要接入知识库: a product plan, not an order
         add(*match.span(), questionable=True)
     return spans
-

@@ -78,8 +78,7 @@ _CARD_CONTEXT = re.compile(
     r"|我的卡|这张卡|那张卡|卡是|\bbank\b"
 )
 _PROVINCES = frozenset(
-    "11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 71 81 82 83 91"
-    .split()
+    "11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 71 81 82 83 91".split()
 )
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 _ID_CHECK_CHARS = "10x98765432"
@@ -97,8 +96,11 @@ def _is_birth_date(yyyymmdd: str) -> bool:
 def _id_shape(candidate: str) -> bool:
     """18 characters and a plausible birth date."""
     return (
-        len(candidate) == 18 and candidate[:17].isdigit() and candidate[17] in "0123456789x"
-        and candidate[0] != "0" and _is_birth_date(candidate[6:14])
+        len(candidate) == 18
+        and candidate[:17].isdigit()
+        and candidate[17] in "0123456789x"
+        and candidate[0] != "0"
+        and _is_birth_date(candidate[6:14])
     )
 
 
@@ -135,7 +137,7 @@ def _is_dotted_quad(run: str) -> bool:
 
 def _mobile_windows(groups: list[str]) -> Iterator[str]:
     for start in range(len(groups) - 2):
-        window = groups[start:start + 3]
+        window = groups[start : start + 3]
         if tuple(map(len, window)) == (3, 4, 4):
             yield "".join(window)
 
@@ -221,7 +223,9 @@ def _id_reason(digits: str, groups: list[str], text: str, start: int, end: int) 
     return None
 
 
-_NOT_BANK_CARD = re.compile(r"会员|积分|公交|饭卡|校园|门禁|借书|图书|健身|储值|购物|礼品|加油|sim|存储|sd|显卡|网卡|声卡|gift|loyalty|member|library|sim card|graphics|sd card")
+_NOT_BANK_CARD = re.compile(
+    r"会员|积分|公交|饭卡|校园|门禁|借书|图书|健身|储值|购物|礼品|加油|sim|存储|sd|显卡|网卡|声卡|gift|loyalty|member|library|sim card|graphics|sd card"
+)
 
 
 def _card_reason(bare: str, groups: list[str], text: str, start: int, end: int) -> str | None:
@@ -275,24 +279,34 @@ _EMAIL_WRITTEN = re.compile(
     rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9])"
 )
 # RFC 2606 / 6761 names reserved for documentation and tests: nobody's mailbox.
-_RESERVED_DOMAIN = re.compile(r"@\s*(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9\-]+\.(?:example|test|invalid|localhost))$")
-_PLACEHOLDER_LOCAL = re.compile(r"(?:user|username|name|your\.?name|you|someone|somebody|foo|bar|baz|test|xxx|abc|email|mail|me|admin|info|noreply|no-reply|john\.doe|jane\.doe)@")
-_PLACEHOLDER_CONTEXT = re.compile(r"示例|占位|样例|范例|格式|文档|placeholder|sample|e\.g\.|for example|such as|format|docs|documentation|template|模板")
-_CODE_TLDS = re.compile(r"py|js|ts|rs|go|java|md|txt|json|yaml|yml|toml|sh|route|get|post|property|fixture|mark|parametrize")
+_RESERVED_DOMAIN = re.compile(
+    r"@\s*(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9\-]+\.(?:example|test|invalid|localhost))$"
+)
+_PLACEHOLDER_LOCAL = re.compile(
+    r"(?:user|username|name|your\.?name|you|someone|somebody|foo|bar|baz|test|xxx|abc|email|mail|me|admin|info|noreply|no-reply|john\.doe|jane\.doe)@"
+)
+_PLACEHOLDER_CONTEXT = re.compile(
+    r"示例|占位|样例|范例|格式|文档|placeholder|sample|e\.g\.|for example|such as|format|docs|documentation|template|模板"
+)
+_CODE_TLDS = re.compile(
+    r"py|js|ts|rs|go|java|md|txt|json|yaml|yml|toml|sh|route|get|post|property|fixture|mark|parametrize"
+)
 
 
 def _email_hits(view: FoldedText) -> Iterator[Hit]:
     # hello·world@163·com, li.na@163。com: same length, spans unchanged
     text = view.text.replace("·", ".").replace("。", ".")
     for match in _EMAIL_PLAIN.finditer(text):
-        tail = text[match.end():match.end() + 1]
+        tail = text[match.end() : match.end() + 1]
         if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
             continue
         if " @" in match.group() and not re.fullmatch(_TLDS, match.group(1)):
             continue  # "x @app.route": a decorator after code, not an address
         if _CODE_TLDS.fullmatch(match.group(1)):
             continue
-        if _RESERVED_DOMAIN.search(match.group()) and (_PLACEHOLDER_LOCAL.match(match.group()) or _PLACEHOLDER_CONTEXT.search(text)):
+        if _RESERVED_DOMAIN.search(match.group()) and (
+            _PLACEHOLDER_LOCAL.match(match.group()) or _PLACEHOLDER_CONTEXT.search(text)
+        ):
             continue  # user@example.com in a docs sample; a real-looking name there is still blocked
         yield EMAIL, match.start(), match.end()
     for match in _EMAIL_WRITTEN.finditer(text):
@@ -317,9 +331,7 @@ _PIN_LABEL = (
 _ASSIGN = r"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|(?<![a-z])(?:is|was|are|to|into)(?![a-z]))了?\s*)*\s*"
 _QUOTE = r"[\"'`「『“‘(\[]?"
 _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~]{{3,80}})")
-_PASSPHRASE = re.compile(
-    r"(?<![a-z])pass ?phrase(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})"
-)
+_PASSPHRASE = re.compile(r"(?<![a-z])pass ?phrase(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})")
 # The value a few words after its label: "密码就是我的名字加 1990，也就是 lilei1990".
 _PASSWORD_LATER = re.compile(
     rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|(?<![a-z])(?:is|was)(?![a-z]))\s*[\"'`「『“‘]?"
@@ -335,7 +347,9 @@ _PIN_LATER = re.compile(
     rf"(?:{_PASSWORD_LABEL}|{_PIN_LABEL})(?P<between>[^。！？!?\n]{{0,24}}?)(?:是|为|[:=]|(?<![a-z])(?:is|was)(?![a-z]))\s*[\"'`「『“‘]?"
     r"(?P<value>\d(?:[ .\-]?\d){3,7})(?![\d年月日号])"
 )
-_NOT_A_SECRET_NUMBER = re.compile(r"长度|位数|几位|有效期|到期|过期|更新|修改于|日期|length|digits|characters|chars|expir|date|year|days|changed|updated|policy")
+_NOT_A_SECRET_NUMBER = re.compile(
+    r"长度|位数|几位|有效期|到期|过期|更新|修改于|日期|length|digits|characters|chars|expir|date|year|days|changed|updated|policy"
+)
 _PIN = re.compile(rf"(?P<label>{_PIN_LABEL}){_ASSIGN}{_QUOTE}(?P<value>\d(?:[ .\-]?\d){{3,7}})(?![\d])")
 _NOT_A_PASSWORD = frozenset(
     """required optional none null nil empty blank hidden masked redacted incorrect wrong correct weak strong expired
@@ -352,10 +366,14 @@ _TOOL_PASSWORD = re.compile(
     r"|(?<![a-z0-9])(?:mysql|mysqldump|mariadb|mysqladmin)\b[^\n]{0,80}?\s-p(?P<value2>[^\s]{3,})"
     r"|--password[= ](?P<value3>[^\s]{3,})|sshpass\s+-p\s*(?P<value4>[^\s]{3,})"
 )
-_PLACEHOLDER = re.compile(r"^(?:<[^>]*>?|\{[^}]*\}?|\$\{?[a-z_]+\}?|%s|\{\{?[^}]*\}?\}|\?+|\.{2,}|[*•#·]{3,}|\[redacted\]|none|null)$")
+_PLACEHOLDER = re.compile(
+    r"^(?:<[^>]*>?|\{[^}]*\}?|\$\{?[a-z_]+\}?|%s|\{\{?[^}]*\}?\}|\?+|\.{2,}|[*•#·]{3,}|\[redacted\]|none|null)$"
+)
 # The password runs to the last "@" before the host: "root:Tiger70@@db" has the password "Tiger70@".
 _URL_CREDENTIAL = re.compile(r"(?<![a-z0-9])[a-z][a-z0-9+.\-]*://(?P<user>[^\s/:@]*):(?P<value>[^\s/]{2,})@[a-z0-9\[]")
-_URL_PLACEHOLDERS = frozenset("password pass passwd pwd secret xxx xxxx *** **** ***** user:password <password> {password}".split())
+_URL_PLACEHOLDERS = frozenset(
+    "password pass passwd pwd secret xxx xxxx *** **** ***** user:password <password> {password}".split()
+)
 
 
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
@@ -378,7 +396,7 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     compact = compact_view(view)  # "密 码 是 abc123"
     for match in _PASSWORD.finditer(compact.text):
-        between = compact.text[match.end("label"):match.start("value")]
+        between = compact.text[match.end("label") : match.start("value")]
         if not between and match.group("label").isascii():
             continue  # "password@host", "password123": an English label needs a gap or a sign
         explicit = bool(re.search(r"[:=是为\"'`「『“‘]|设|改|换", between))
@@ -415,10 +433,23 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
 # detect-secrets' vendor formats (its keyword, entropy, IP and basic-auth plugins are replaced
 # by the context-aware rules below; its Artifactory rule fires on ordinary words).
 _DETECT_SECRETS_PLUGINS = (
-    "AWSKeyDetector", "AzureStorageKeyDetector", "DiscordBotTokenDetector", "GitHubTokenDetector",
-    "GitLabTokenDetector", "JwtTokenDetector", "MailchimpDetector", "NpmDetector", "OpenAIDetector",
-    "PrivateKeyDetector", "PypiTokenDetector", "SendGridDetector", "SlackDetector", "SquareOAuthDetector",
-    "StripeDetector", "TelegramBotTokenDetector", "TwilioKeyDetector",
+    "AWSKeyDetector",
+    "AzureStorageKeyDetector",
+    "DiscordBotTokenDetector",
+    "GitHubTokenDetector",
+    "GitLabTokenDetector",
+    "JwtTokenDetector",
+    "MailchimpDetector",
+    "NpmDetector",
+    "OpenAIDetector",
+    "PrivateKeyDetector",
+    "PypiTokenDetector",
+    "SendGridDetector",
+    "SlackDetector",
+    "SquareOAuthDetector",
+    "StripeDetector",
+    "TelegramBotTokenDetector",
+    "TwilioKeyDetector",
 )
 _VENDOR_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
     pattern
@@ -427,47 +458,52 @@ _VENDOR_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
     for pattern in plugin.denylist
 )
 # One alternation: a single pass over the text instead of one per vendor format.
-_VENDOR_PATTERN = re.compile("|".join(
-    "(?{}{}:{})".format("i" if p.flags & re.IGNORECASE else "", "x" if p.flags & re.VERBOSE else "", p.pattern)
-    if p.flags & (re.IGNORECASE | re.VERBOSE) else f"(?:{p.pattern})"
-    for p in _VENDOR_PATTERNS
-))
+_VENDOR_PATTERN = re.compile(
+    "|".join(
+        "(?{}{}:{})".format("i" if p.flags & re.IGNORECASE else "", "x" if p.flags & re.VERBOSE else "", p.pattern)
+        if p.flags & (re.IGNORECASE | re.VERBOSE)
+        else f"(?:{p.pattern})"
+        for p in _VENDOR_PATTERNS
+    )
+)
 # Prefixes detect-secrets does not know, matched case-insensitively on the folded text.
 _PREFIXED_SECRET = re.compile(
-    "|".join((
-        r"(?<![a-z0-9])(?:sk|rk)-(?:proj-|ant-(?:api\d+-)?|live-|test-|svcacct-|admin-)?(?=[a-z0-9_\-]*[0-9])[a-z0-9_\-]{20,}",
-        r"(?<![a-z0-9])(?:sk|rk|pk)_(?:live|test)_[a-z0-9]{16,}",
-        r"(?<![a-z0-9])aiza[0-9a-z_\-]{30,}",
-        r"(?<![a-z0-9])hf_[a-z0-9]{20,}",
-        r"(?<![a-z0-9])gl(?:pat|dt|ft|rt|soat|cbt|sa)-[0-9a-z_\-]{16,}",
-        r"(?<![a-z0-9])npm_[a-z0-9]{30,}",
-        r"(?<![a-z0-9])(?:gh[pousr]_[a-z0-9]{20,}|github_pat_[a-z0-9_]{20,})",
-        r"(?<![a-z0-9])xox[abposre]-[a-z0-9\-]{10,}",
-        r"(?<![a-z0-9])xapp-[a-z0-9\-]{10,}",
-        r"(?<![a-z0-9])(?:akia|asia|abia|acca|a3t[a-z0-9])[0-9a-z]{16}(?![a-z0-9])",
-        r"eyj[a-z0-9_\-]{5,}\.eyj[a-z0-9_\-]{5,}\.[a-z0-9_\-]*",
-        r"-----\s*begin [a-z0-9 ]*private key(?: block)?\s*-----",
-        r"putty-user-key-file",
-        r"(?<![a-z0-9])sg\.[a-z0-9_\-]{16,}\.[a-z0-9_\-]{16,}",
-        r"(?<![a-z0-9])ya29\.[0-9a-z_\-]{20,}",
-        r"(?<![a-z0-9])(?:shpat|shpss|shpca|shppa)_[0-9a-f]{32}",
-        r"(?<![a-z0-9])do[por]_v1_[0-9a-f]{64}",
-        r"(?<![a-z0-9])pypi-age[a-z0-9_\-]{40,}",
-        r"(?<![a-z0-9])sq0(?:csp|atp)-[0-9a-z_\-]{20,}",
-        r"(?<![a-z0-9])(?:lin_api|pat|sl\.|dapi)[_\.][a-z0-9]{24,}",
-        r"accountkey=[a-z0-9+/=]{40,}",
-        r"sharedaccesssignature=|sig=[a-z0-9%+/=]{30,}",
-        r"\bbearer\s+(?=[a-z0-9._~+/\-]*[0-9])[a-z0-9._~+/\-]{16,}",
-        # Webhook URLs carry their secret in the path or the query.
-        r"hooks\.slack\.com/(?:services|workflows|triggers)/[a-z0-9_/]{10,}",
-        r"discord(?:app)?\.com/api/webhooks/\d+/[a-z0-9_\-]{10,}",
-        r"oapi\.dingtalk\.com/robot/send\?access_token=[a-z0-9]{10,}",
-        r"qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=[a-z0-9\-]{10,}",
-        r"open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/[a-z0-9\-]{10,}",
-        r"(?:outlook\.office\.com/webhook|webhook\.office\.com/webhookb2)/[a-z0-9\-@/]{10,}",
-        r"api\.telegram\.org/bot\d{6,}:[a-z0-9_\-]{20,}",
-        r"(?<![a-z0-9])aws_secret_access_key\s*[:=]\s*\S{16,}",
-    ))
+    "|".join(
+        (
+            r"(?<![a-z0-9])(?:sk|rk)-(?:proj-|ant-(?:api\d+-)?|live-|test-|svcacct-|admin-)?(?=[a-z0-9_\-]*[0-9])[a-z0-9_\-]{20,}",
+            r"(?<![a-z0-9])(?:sk|rk|pk)_(?:live|test)_[a-z0-9]{16,}",
+            r"(?<![a-z0-9])aiza[0-9a-z_\-]{30,}",
+            r"(?<![a-z0-9])hf_[a-z0-9]{20,}",
+            r"(?<![a-z0-9])gl(?:pat|dt|ft|rt|soat|cbt|sa)-[0-9a-z_\-]{16,}",
+            r"(?<![a-z0-9])npm_[a-z0-9]{30,}",
+            r"(?<![a-z0-9])(?:gh[pousr]_[a-z0-9]{20,}|github_pat_[a-z0-9_]{20,})",
+            r"(?<![a-z0-9])xox[abposre]-[a-z0-9\-]{10,}",
+            r"(?<![a-z0-9])xapp-[a-z0-9\-]{10,}",
+            r"(?<![a-z0-9])(?:akia|asia|abia|acca|a3t[a-z0-9])[0-9a-z]{16}(?![a-z0-9])",
+            r"eyj[a-z0-9_\-]{5,}\.eyj[a-z0-9_\-]{5,}\.[a-z0-9_\-]*",
+            r"-----\s*begin [a-z0-9 ]*private key(?: block)?\s*-----",
+            r"putty-user-key-file",
+            r"(?<![a-z0-9])sg\.[a-z0-9_\-]{16,}\.[a-z0-9_\-]{16,}",
+            r"(?<![a-z0-9])ya29\.[0-9a-z_\-]{20,}",
+            r"(?<![a-z0-9])(?:shpat|shpss|shpca|shppa)_[0-9a-f]{32}",
+            r"(?<![a-z0-9])do[por]_v1_[0-9a-f]{64}",
+            r"(?<![a-z0-9])pypi-age[a-z0-9_\-]{40,}",
+            r"(?<![a-z0-9])sq0(?:csp|atp)-[0-9a-z_\-]{20,}",
+            r"(?<![a-z0-9])(?:lin_api|pat|sl\.|dapi)[_\.][a-z0-9]{24,}",
+            r"accountkey=[a-z0-9+/=]{40,}",
+            r"sharedaccesssignature=|sig=[a-z0-9%+/=]{30,}",
+            r"\bbearer\s+(?=[a-z0-9._~+/\-]*[0-9])[a-z0-9._~+/\-]{16,}",
+            # Webhook URLs carry their secret in the path or the query.
+            r"hooks\.slack\.com/(?:services|workflows|triggers)/[a-z0-9_/]{10,}",
+            r"discord(?:app)?\.com/api/webhooks/\d+/[a-z0-9_\-]{10,}",
+            r"oapi\.dingtalk\.com/robot/send\?access_token=[a-z0-9]{10,}",
+            r"qyapi\.weixin\.qq\.com/cgi-bin/webhook/send\?key=[a-z0-9\-]{10,}",
+            r"open\.(?:feishu\.cn|larksuite\.com)/open-apis/bot/v2/hook/[a-z0-9\-]{10,}",
+            r"(?:outlook\.office\.com/webhook|webhook\.office\.com/webhookb2)/[a-z0-9\-@/]{10,}",
+            r"api\.telegram\.org/bot\d{6,}:[a-z0-9_\-]{20,}",
+            r"(?<![a-z0-9])aws_secret_access_key\s*[:=]\s*\S{16,}",
+        )
+    )
 )
 _SECRET_LABEL = re.compile(
     r"(?:私钥|密钥|秘钥|令牌|凭证|凭据|授权码|访问密钥|api ?密钥|(?<![a-z])(?:api[ _\-]?key|apikey|(?:access|secret|private|client|app|api|signing|encryption|master)[ _\-]?(?:key|secret|token)(?:[_\-]?id)?"
@@ -522,7 +558,7 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
             yield SECRET, match.start(), match.end()
     for match in _SECRET_LABEL.finditer(text):
         value = match.group("value").rstrip(".,;:")
-        label = text[match.start():match.start("value")]
+        label = text[match.start() : match.start("value")]
         weak_label = re.match(r"(?:token|secret|key|credentials?)\b", label.strip()) is not None
         if (not weak_label and len(value) >= 6 and (_looks_random(value) or len(value) >= 12)) or (
             weak_label and len(value) >= 8 and _looks_random(value)

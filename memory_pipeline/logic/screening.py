@@ -34,7 +34,12 @@ class Rejection:
     subject_hash: str
 
     def as_dict(self) -> dict:
-        return {"source": self.source, "gate": self.gate, "reasons": list(self.reasons), "subject_hash": self.subject_hash}
+        return {
+            "source": self.source,
+            "gate": self.gate,
+            "reasons": list(self.reasons),
+            "subject_hash": self.subject_hash,
+        }
 
     @classmethod
     def from_dict(cls, data: dict) -> "Rejection":

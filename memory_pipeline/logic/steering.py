@@ -98,7 +98,9 @@ _HARMFUL_OUTPUT = re.compile(
     rf"{_L}(?:profanit(?:y|ies)|profane|curse\W+words?|cursing|swear(?:ing|\W+words?)?|insults?|insulting|slurs?|rude(?:ly)?|offensive){_R}"
     r"|脏话|骂人|粗口|辱骂|侮辱|骂我|骂用户|难听的话"
     rf"|{_L}(?:include|add|append|say|insert|end\W+with|start\W+with|begin\W+with)\W+(?:the\W+)?(?:phrase|word|words|code|password|string|sentence|text)?\W*['\"][^'\"]{{2,40}}['\"]"
-    r"|(?:这是|这就是|作为)?(?:新|最新)的?(?:规则|规定|指令)|{_L}new\W+(?:rule|instruction|directive)s?{_R}".replace("{_L}", _L).replace("{_R}", _R)
+    r"|(?:这是|这就是|作为)?(?:新|最新)的?(?:规则|规定|指令)|{_L}new\W+(?:rule|instruction|directive)s?{_R}".replace(
+        "{_L}", _L
+    ).replace("{_R}", _R)
 )
 _ELEVATION = re.compile(
     rf"{_L}(?:treat|consider|regard|take|count|handle)\W+(?:all\W+|every\W+)?(?:my|the\W+user's|user)\W+(?:messages?|words?|input|requests?|text|prompts?)\W+as\W+(?:an?\W+)?"
@@ -131,15 +133,17 @@ _REPLY_CONTEXT = re.compile(
 _ASSISTANTS_OWN = re.compile(
     rf"{_L}(?:your|its|the\W+(?:assistant|ai|model|bot)'s|system|safety|content|developer){_R}|你的|您的|给你的|助手的|模型的|ai的|系统|安全|开发者"
 )
-_ADDRESSEE = re.compile(
-    rf"{_L}(?:you|your|yourself|u){_R}|你(?!们)|您(?!们)"
-)
+_ADDRESSEE = re.compile(rf"{_L}(?:you|your|yourself|u){_R}|你(?!们)|您(?!们)")
 _ASSISTANT = re.compile(
     rf"{_L}(?:assistant|ai|a\.i\.|model|bot|chatbot|chatgpt|gpt|claude|llm|language\W+model|copilot|system){_R}"
     r"|助手|助理|机器人|模型|智能体|大模型|系统"
 )
-_SUBJECT_ASSISTANT = re.compile(rf"{_L}(?:the\W+)?(?:assistant|ai|model|bot|chatbot){_R}\W+(?:\w+\W+){{0,3}}?(?:to\W+|should\W+|must\W+|will\W+|shall\W+|can\W+)?$|(?:助手|ai|模型|机器人)(?:要|应|应该|应当|必须|得|会|可以)?[^，,。]{{0,4}}$")
-_ASSISTANT_SPEAKER = re.compile(r"^\W*(?:assistant|ai|bot|model|gpt|chatgpt|claude|助手|ai助手|模型|机器人|系统)\W*[:：]")
+_SUBJECT_ASSISTANT = re.compile(
+    rf"{_L}(?:the\W+)?(?:assistant|ai|model|bot|chatbot){_R}\W+(?:\w+\W+){{0,3}}?(?:to\W+|should\W+|must\W+|will\W+|shall\W+|can\W+)?$|(?:助手|ai|模型|机器人)(?:要|应|应该|应当|必须|得|会|可以)?[^，,。]{{0,4}}$"
+)
+_ASSISTANT_SPEAKER = re.compile(
+    r"^\W*(?:assistant|ai|bot|model|gpt|chatgpt|claude|助手|ai助手|模型|机器人|系统)\W*[:：]"
+)
 _FIRST_PERSON = re.compile(rf"{_L}(?:i|i'll|i'm|i've|me|my|myself){_R}|我(?!们)")
 
 # What keeps a cue from counting.
@@ -152,7 +156,11 @@ _OTHER_SUBJECT_BEFORE = re.compile(
     rf"(?:\W+(?:always|often|sometimes|usually|never|just|tend\W+to|like\W+to|want\W+to|will|would|can|could|did|do|does|'ll|had\W+to))*\W*"
     r"|(?:我|我们|他|她|他们|她们|大家|用户|员工|孩子|学生|老师|同事|朋友|有人|别人)(?:总是|经常|常常|老是|有时|偶尔|也|就|会|想|要|才|又|都)?)$"
 )
-_CONDITIONAL_BEFORE = re.compile(r"(?:如|若|如果|假如|倘若|要是|如您|如你)[^。！？]{0,12}(?:已|已经)[^。！？]{0,14}$|(?:{_L}if\W+you(?:'ve|\W+have)\W+already)[^.!?]{0,30}$".replace("{_L}", _L))
+_CONDITIONAL_BEFORE = re.compile(
+    r"(?:如|若|如果|假如|倘若|要是|如您|如你)[^。！？]{0,12}(?:已|已经)[^。！？]{0,14}$|(?:{_L}if\W+you(?:'ve|\W+have)\W+already)[^.!?]{0,30}$".replace(
+        "{_L}", _L
+    )
+)
 _PREVENTION_BEFORE = re.compile(
     rf"(?:防止|避免|阻止|检测|识别|不让|如何让|怎么让|防范|拦截)[^。！？!?\n]{{0,12}}$|{_L}(?:prevent|stop|detect|block|keep|catch)(?:s|ed|ing)?\W+(?:\w+\W+){{0,4}}(?:from\W+)?$"
 )
@@ -174,7 +182,7 @@ def _near(a: re.Match[str], b: re.Match[str], distance: int = _NEAR) -> bool:
 
 
 def _override_counts(sentence: str, verb: re.Match[str], speaker_is_assistant: bool) -> bool:
-    before = sentence[max(0, verb.start() - 40):verb.start()]
+    before = sentence[max(0, verb.start() - 40) : verb.start()]
     if _NEGATION_BEFORE.search(before) and not verb.group().startswith(("不", "别", "无需", "no")):
         return False
     if _CONDITIONAL_BEFORE.search(before) or _PREVENTION_BEFORE.search(before):
@@ -191,13 +199,15 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
     qualifier; before the verb only as its fronted object (把上面的规则都忘掉, 上面的要求都忘掉)."""
     after = (verb.end(), min(len(sentence), verb.end() + _NEAR))
     fronted_start = max(0, verb.start() - 24)
-    fronted = re.search(r"(?:把|将)[^，,。！？!?\n]*$", sentence[fronted_start:verb.start()])
+    fronted = re.search(r"(?:把|将)[^，,。！？!?\n]*$", sentence[fronted_start : verb.start()])
     windows = [after]
     if fronted:
         windows.append((fronted_start + fronted.start(), verb.start()))
     for start, end in windows:
         for control in _CONTROL.finditer(sentence, start, end):
-            if _TECH_OBJECT.match(sentence, control.start()) or _TECH_OBJECT.search(sentence, verb.end(), min(len(sentence), verb.end() + 24)):
+            if _TECH_OBJECT.match(sentence, control.start()) or _TECH_OBJECT.search(
+                sentence, verb.end(), min(len(sentence), verb.end() + 24)
+            ):
                 continue
             if _owned_by_user(sentence, control) and not speaker_is_assistant:
                 continue  # the user's own rules or instructions, not the assistant's
@@ -208,18 +218,21 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
             if _PRIOR.search(sentence, max(0, weak.start() - 16), min(len(sentence), weak.end() + 16)):
                 return weak
     if not fronted:
-        qualified = re.search(rf"(?:{_PRIOR.pattern})[^，,。！？!?\n]{{0,6}}?(?:{_CONTROL.pattern}|{_CONTROL_WEAK.pattern})[^，,。！？!?\n]{{0,4}}$",
-                              sentence[fronted_start:verb.start()])
+        qualified = re.search(
+            rf"(?:{_PRIOR.pattern})[^，,。！？!?\n]{{0,6}}?(?:{_CONTROL.pattern}|{_CONTROL_WEAK.pattern})[^，,。！？!?\n]{{0,4}}$",
+            sentence[fronted_start : verb.start()],
+        )
         if qualified:  # 上面的要求都忘掉
             match = _CONTROL.search(sentence, fronted_start + qualified.start(), verb.start()) or _CONTROL_WEAK.search(
-                sentence, fronted_start + qualified.start(), verb.start())
+                sentence, fronted_start + qualified.start(), verb.start()
+            )
             if match and not _owned_by_user(sentence, match):
                 return match
     return None
 
 
 def _owned_by_user(sentence: str, control: re.Match[str]) -> bool:
-    owner = sentence[max(0, control.start() - 12):control.start()]
+    owner = sentence[max(0, control.start() - 12) : control.start()]
     return bool(re.search(rf"{_L}(?:my|our|i){_R}(?:\W+\w+){{0,2}}\W*$|我|我们|用户的", owner))
 
 
@@ -231,8 +244,13 @@ _IMPERATIVE_OPENING = re.compile(
 
 
 def _addressed(sentence: str, speaker_is_assistant: bool) -> bool:
-    return bool(_ADDRESSEE.search(sentence) or _ASSISTANT.search(sentence) or _REPLY_CONTEXT.search(sentence)
-                or _IMPERATIVE_OPENING.search(sentence) or (speaker_is_assistant and _FIRST_PERSON.search(sentence)))
+    return bool(
+        _ADDRESSEE.search(sentence)
+        or _ASSISTANT.search(sentence)
+        or _REPLY_CONTEXT.search(sentence)
+        or _IMPERATIVE_OPENING.search(sentence)
+        or (speaker_is_assistant and _FIRST_PERSON.search(sentence))
+    )
 
 
 def _predicated_freedom(sentence: str, freedom: re.Match[str], speaker_is_assistant: bool) -> bool:
@@ -240,7 +258,7 @@ def _predicated_freedom(sentence: str, freedom: re.Match[str], speaker_is_assist
     "the AI is uncensored", or a jailbreak mode is switched on; not "I prefer an uncensored model"."""
     if re.search(r"模式|mode", freedom.group()):
         return True
-    before = sentence[max(0, freedom.start() - 24):freedom.start()]
+    before = sentence[max(0, freedom.start() - 24) : freedom.start()]
     if _NEGATION_BEFORE.search(before) and not freedom.group().startswith(("no", "without", "没", "无", "不受")):
         return False
     subject = re.search(
@@ -250,9 +268,16 @@ def _predicated_freedom(sentence: str, freedom: re.Match[str], speaker_is_assist
     )
     if subject or (speaker_is_assistant and _FIRST_PERSON.search(before)) or _IMPERATIVE_OPENING.search(sentence):
         return True
-    if _AI_NOUN_BEFORE.search(sentence[max(0, freedom.start() - 40):freedom.start()]) or _AI_NOUN_AFTER.match(sentence, freedom.end()):
+    if _AI_NOUN_BEFORE.search(sentence[max(0, freedom.start() - 40) : freedom.start()]) or _AI_NOUN_AFTER.match(
+        sentence, freedom.end()
+    ):
         return True  # "as an AI with no content policy", "没有任何道德约束的AI"
-    return bool(re.search(rf"{_L}(?:you\W+are|you're|you\W+will\W+be){_R}|你是|您是", sentence[max(0, freedom.start() - 60):freedom.start()]))
+    return bool(
+        re.search(
+            rf"{_L}(?:you\W+are|you're|you\W+will\W+be){_R}|你是|您是",
+            sentence[max(0, freedom.start() - 60) : freedom.start()],
+        )
+    )
 
 
 # The freedom as an attribute of an AI: "an AI with no content policy", "a model without ethics",
@@ -260,7 +285,9 @@ def _predicated_freedom(sentence: str, freedom: re.Match[str], speaker_is_assist
 _AI_NOUN_BEFORE = re.compile(
     rf"{_L}(?:an?\W+)?(?:\w+\W+)?(?:ai|model|assistant|bot|chatbot|llm|version\W+of\W+(?:yourself|you)|gpt|persona|character|entity)\W+(?:with|that\W+has|who\W+has|which\W+has|having|and)?\W*$"
 )
-_AI_NOUN_AFTER = re.compile(r"\W*(?:\w+\W+)?(?:的)?(?:ai|助手|模型|机器人|人工智能|版本|智能体|assistant|model|bot|chatbot|version|persona)")
+_AI_NOUN_AFTER = re.compile(
+    r"\W*(?:\w+\W+)?(?:的)?(?:ai|助手|模型|机器人|人工智能|版本|智能体|assistant|model|bot|chatbot|version|persona)"
+)
 
 
 # A combination always holds one of these; a text without any skips the sentence pass.
@@ -289,14 +316,15 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
         if control is not None and _override_counts(sentence, verb, speaker_is_assistant):
             return min(verb.start(), control.start()), max(verb.end(), control.end()), "override"
     for invalid in _INVALID.finditer(sentence):
-        before = sentence[max(0, invalid.start() - 30):invalid.start()]
+        before = sentence[max(0, invalid.start() - 30) : invalid.start()]
         if re.search(rf"{_L}(?:not|never|isn't|aren't)\W*$|(?:不|没|并非)$", before):
             continue
-        near = sentence[max(0, invalid.start() - 40):invalid.start()]
+        near = sentence[max(0, invalid.start() - 40) : invalid.start()]
         strong = _CONTROL.search(near)
         theirs = _ASSISTANTS_OWN.search(near) or _PRIOR.search(near) or _addressed(sentence, speaker_is_assistant)
         if (strong and theirs and not re.search(rf"{_L}(?:my|our|his|her|their){_R}|我的|我们的|他的|她的", near)) or (
-                _CONTROL_WEAK.search(near) and _PRIOR.search(near)):
+            _CONTROL_WEAK.search(near) and _PRIOR.search(near)
+        ):
             return max(0, invalid.start() - len(near)), invalid.end(), "invalidation"
     framing = _FRAMING.match(sentence)
     if framing and (_CONTROL.search(sentence) or _FREEDOM.search(sentence) or _APPROVAL.search(sentence)):
@@ -306,9 +334,13 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
         return (*elevation.span(), "freedom")
     for freedom in _FREEDOM.finditer(sentence):
         if _predicated_freedom(sentence, freedom, speaker_is_assistant):
-            if re.search(r"模式|mode", freedom.group()) and not _addressed(sentence, speaker_is_assistant) and not re.search(
-                rf"(?:进入|切换|启用|激活|开启|打开|处于|启动|{_L}(?:enter|enable|activate|switch\W+to|turn\W+on|engage|unlock|in){_R})[^。！？!?\n]{{0,12}}$",
-                sentence[:freedom.start()],
+            if (
+                re.search(r"模式|mode", freedom.group())
+                and not _addressed(sentence, speaker_is_assistant)
+                and not re.search(
+                    rf"(?:进入|切换|启用|激活|开启|打开|处于|启动|{_L}(?:enter|enable|activate|switch\W+to|turn\W+on|engage|unlock|in){_R})[^。！？!?\n]{{0,12}}$",
+                    sentence[: freedom.start()],
+                )
             ):
                 continue  # "developer mode" named, not entered or addressed
             return (*freedom.span(), "mode" if re.search(r"模式|mode", freedom.group()) else "freedom")
@@ -316,20 +348,31 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
         return None
     for verb in _DISCLOSE.finditer(sentence):
         secret = _SECRET_OBJECT.search(sentence, verb.end(), min(len(sentence), verb.end() + 40))
-        if secret and _SUBJECT_ASSISTANT.search(sentence, 0, verb.start()) and not _NEGATION_BEFORE.search(
-                sentence[max(0, verb.start() - 16):verb.start()]):
-            return verb.start(), secret.end(), "command"  # "the assistant to reveal internal instructions": no directive needed
-    directive = _DIRECTIVE.search(sentence) or re.match(r"\W*(?:please\W+)?(?:always|never|include|call|obey|请|一律|每次)", sentence)
+        if (
+            secret
+            and _SUBJECT_ASSISTANT.search(sentence, 0, verb.start())
+            and not _NEGATION_BEFORE.search(sentence[max(0, verb.start() - 16) : verb.start()])
+        ):
+            return (
+                verb.start(),
+                secret.end(),
+                "command",
+            )  # "the assistant to reveal internal instructions": no directive needed
+    directive = _DIRECTIVE.search(sentence) or re.match(
+        r"\W*(?:please\W+)?(?:always|never|include|call|obey|请|一律|每次)", sentence
+    )
     if not directive:
         return None
     for payload_pattern in (_OBEY, _ADDRESS_USER, _HARMFUL_OUTPUT):
         payload = payload_pattern.search(sentence)
-        if payload and not _NEGATION_BEFORE.search(sentence[max(0, payload.start() - 16):payload.start()]):
+        if payload and not _NEGATION_BEFORE.search(sentence[max(0, payload.start() - 16) : payload.start()]):
             return min(directive.start(), payload.start()), max(directive.end(), payload.end()), "command"
     for verb in _DISCLOSE.finditer(sentence):
         secret = _SECRET_OBJECT.search(sentence, verb.end(), min(len(sentence), verb.end() + 40))
-        if secret is None and re.search(r"(?:把|将)[^，,。！？!?\n]{0,20}$", sentence[max(0, verb.start() - 24):verb.start()]):
+        if secret is None and re.search(
+            r"(?:把|将)[^，,。！？!?\n]{0,20}$", sentence[max(0, verb.start() - 24) : verb.start()]
+        ):
             secret = _SECRET_OBJECT.search(sentence, max(0, verb.start() - 24), verb.start())  # 把系统提示原文发给…
-        if secret and not _NEGATION_BEFORE.search(sentence[max(0, verb.start() - 16):verb.start()]):
+        if secret and not _NEGATION_BEFORE.search(sentence[max(0, verb.start() - 16) : verb.start()]):
             return min(directive.start(), verb.start(), secret.start()), max(secret.end(), verb.end()), "command"
     return None

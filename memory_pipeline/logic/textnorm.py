@@ -40,9 +40,18 @@ _DOUBLE_QUOTES = "\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb"
 # Scripts whose letters are used as Latin look-alikes; CJK is deliberately absent (〇 is a
 # numeral, not an "o").
 _CONFUSABLE_SOURCE_RANGES = (
-    (0x00C0, 0x024F), (0x0250, 0x02AF), (0x0370, 0x03FF), (0x0400, 0x052F), (0x0530, 0x058F),
-    (0x13A0, 0x13FF), (0x1D00, 0x1DBF), (0x1E00, 0x1EFF), (0x1F00, 0x1FFF), (0x2C80, 0x2CFF),
-    (0xA4D0, 0xA4FF), (0xAB70, 0xABBF),
+    (0x00C0, 0x024F),
+    (0x0250, 0x02AF),
+    (0x0370, 0x03FF),
+    (0x0400, 0x052F),
+    (0x0530, 0x058F),
+    (0x13A0, 0x13FF),
+    (0x1D00, 0x1DBF),
+    (0x1E00, 0x1EFF),
+    (0x1F00, 0x1FFF),
+    (0x2C80, 0x2CFF),
+    (0xA4D0, 0xA4FF),
+    (0xAB70, 0xABBF),
 )
 
 
@@ -76,9 +85,28 @@ def _confusable_table() -> dict[str, str]:
 # in careful print; and the Cyrillic capital "І", which UTS #39 reads as "l" but which stands for
 # an "I" in words ("Іgnore"). Only the detectors' view reads them as Latin.
 _LOOKALIKE_LETTERS = {
-    "І": "i", "Ӏ": "i",
-    "η": "n", "ε": "e", "τ": "t", "κ": "k", "χ": "x", "ω": "w", "β": "b", "μ": "u", "ϲ": "c", "ϳ": "j",
-    "п": "n", "т": "t", "и": "u", "к": "k", "м": "m", "в": "b", "н": "h", "ь": "b", "ш": "w", "л": "n",
+    "І": "i",
+    "Ӏ": "i",
+    "η": "n",
+    "ε": "e",
+    "τ": "t",
+    "κ": "k",
+    "χ": "x",
+    "ω": "w",
+    "β": "b",
+    "μ": "u",
+    "ϲ": "c",
+    "ϳ": "j",
+    "п": "n",
+    "т": "t",
+    "и": "u",
+    "к": "k",
+    "м": "m",
+    "в": "b",
+    "н": "h",
+    "ь": "b",
+    "ш": "w",
+    "л": "n",
 }
 
 
@@ -110,7 +138,8 @@ def _is_invisible(char: str) -> bool:
     code = ord(char)
     return (
         category == "Cf"
-        or 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF  # variation selectors
+        or 0xFE00 <= code <= 0xFE0F
+        or 0xE0100 <= code <= 0xE01EF  # variation selectors
         or (category == "Cc" and char not in "\t\n\r")
     )
 
@@ -123,7 +152,8 @@ _TABLE: dict[str, str] = {
     **dict.fromkeys(_DASHES, "-"),
     **dict.fromkeys(_SINGLE_QUOTES, "'"),
     **dict.fromkeys(_DOUBLE_QUOTES, '"'),
-    "\u3002": "。", "\uff61": "。",  # ideographic full stops stay one character
+    "\u3002": "。",
+    "\uff61": "。",  # ideographic full stops stay one character
 }
 
 
@@ -148,6 +178,7 @@ def _fold_char(char: str) -> tuple[str, str]:
 # --------------------------------------------------------------------------------------------
 # The folded text and its views
 # --------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class FoldedText:
@@ -193,7 +224,9 @@ def fold(text: str) -> FoldedText:
     if unseen:
         _classify(unseen)
     if _IRREGULAR.isdisjoint(chars):
-        return FoldedText(text, text.translate(_ONE_TO_ONE_LOWER), tuple(range(len(text))), text.translate(_ONE_TO_ONE_CASED))
+        return FoldedText(
+            text, text.translate(_ONE_TO_ONE_LOWER), tuple(range(len(text))), text.translate(_ONE_TO_ONE_CASED)
+        )
     chars: list[str] = []
     cased: list[str] = []
     origin: list[int] = []
@@ -224,12 +257,12 @@ def rewrite(folded: FoldedText, pattern: re.Pattern[str], replace) -> FoldedText
         if replacement == match.group():
             continue
         changed = True
-        parts.append(text[position:match.start()])
-        origin.extend(folded.origin[position:match.start()])
+        parts.append(text[position : match.start()])
+        origin.extend(folded.origin[position : match.start()])
         parts.append(replacement)
         anchor = folded.origin[match.start()] if match.start() < len(folded.origin) else len(folded.original)
         if replacement == match.group()[: len(replacement)]:
-            origin.extend(folded.origin[match.start():match.start() + len(replacement)])
+            origin.extend(folded.origin[match.start() : match.start() + len(replacement)])
         else:
             origin.extend([anchor] * len(replacement))
         position = match.end()
@@ -242,17 +275,45 @@ def rewrite(folded: FoldedText, pattern: re.Pattern[str], replace) -> FoldedText
 
 # Han characters and a separator an attacker slips between them ("忽 略", "忽.略", "忽_略").
 _HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-_FILLER_BETWEEN = re.compile(rf"(?<=[{_HAN}a-z0-9])[\s\-_*·•~^|.\\/+]+(?=[{_HAN}])|(?<=[{_HAN}])[\s\-_*·•~^|.\\/+]+(?=[a-z0-9])")
+_FILLER_BETWEEN = re.compile(
+    rf"(?<=[{_HAN}a-z0-9])[\s\-_*·•~^|.\\/+]+(?=[{_HAN}])|(?<=[{_HAN}])[\s\-_*·•~^|.\\/+]+(?=[a-z0-9])"
+)
 # "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e": >= 3 single letters joined by one separator kind.
 _SPACED_LETTERS = re.compile(r"(?<![a-z0-9])[a-z](?P<sep>[ .\-_*·|/]{1,3})[a-z](?:(?P=sep)[a-z])+(?![a-z0-9])")
 # Runs of digits, Chinese numerals and the letters people use for 0/1 ("l38OO"): a number view.
 _CHINESE_DIGITS = {
-    "〇": "0", "零": "0", "洞": "0", "一": "1", "幺": "1", "壹": "1", "二": "2", "两": "2", "贰": "2", "三": "3",
-    "叁": "3", "四": "4", "肆": "4", "五": "5", "伍": "5", "六": "6", "陆": "6", "七": "7", "柒": "7", "拐": "7",
-    "八": "8", "捌": "8", "九": "9", "玖": "9", "o": "0", "l": "1", "i": "1",
+    "〇": "0",
+    "零": "0",
+    "洞": "0",
+    "一": "1",
+    "幺": "1",
+    "壹": "1",
+    "二": "2",
+    "两": "2",
+    "贰": "2",
+    "三": "3",
+    "叁": "3",
+    "四": "4",
+    "肆": "4",
+    "五": "5",
+    "伍": "5",
+    "六": "6",
+    "陆": "6",
+    "七": "7",
+    "柒": "7",
+    "拐": "7",
+    "八": "8",
+    "捌": "8",
+    "九": "9",
+    "玖": "9",
+    "o": "0",
+    "l": "1",
+    "i": "1",
 }
 # "|" separates groups ("179|732|378|73") far more often than it stands for a 1.
-_NUMERAL_RUN = re.compile(r"(?<![a-z])[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli](?:[\s.\-_/,·~()|]{0,3}[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli]){6,}(?![a-z])")
+_NUMERAL_RUN = re.compile(
+    r"(?<![a-z])[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli](?:[\s.\-_/,·~()|]{0,3}[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli]){6,}(?![a-z])"
+)
 
 
 def compact_view(folded: FoldedText) -> FoldedText:
@@ -305,8 +366,19 @@ def _numeral_run(match: re.Match[str]) -> str:
     return "".join(_CHINESE_DIGITS.get(char, char) for char in run)
 
 
-_DIGIT_WORDS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
-                "seven": "7", "eight": "8", "nine": "9"}
+_DIGIT_WORDS = {
+    "zero": "0",
+    "oh": "0",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+}
 _DIGIT_WORD = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 # "one three eight zero …": seven or more digit words in a row are a number spelled out.
 _DIGIT_WORD_RUN = re.compile(rf"(?<![a-z]){_DIGIT_WORD}(?:[\s,\-]+{_DIGIT_WORD}){{6,}}(?![a-z])")
@@ -315,7 +387,9 @@ _DIGIT_WORD_RUN = re.compile(rf"(?<![a-z]){_DIGIT_WORD}(?:[\s,\-]+{_DIGIT_WORD})
 def digits_view(folded: FoldedText) -> FoldedText:
     """Chinese numerals (一三八, 壹, 〇, 零, 幺), spelled-out digits and l/O inside digit runs
     read as digits."""
-    spelled = rewrite(folded, _DIGIT_WORD_RUN, lambda match: "".join(_DIGIT_WORDS[w] for w in re.findall(r"[a-z]+", match.group())))
+    spelled = rewrite(
+        folded, _DIGIT_WORD_RUN, lambda match: "".join(_DIGIT_WORDS[w] for w in re.findall(r"[a-z]+", match.group()))
+    )
     return rewrite(spelled, _NUMERAL_RUN, _numeral_run)
 
 
@@ -327,8 +401,12 @@ def normalize(text: str) -> str:
     return re.sub(rf"(?<=[{_HAN}]) (?=[{_HAN}])", "", folded)
 
 
-_SPACED_RUNS = {sep: re.compile(rf"(?<!\S)\S(?:{re.escape(sep)}\S)+(?!\S)" if sep == " " else rf"[^\s{re.escape(sep)}](?:{re.escape(sep)}\S)+")
-                for sep in (" ", ".", "-", "_", "·", "/", "|", "*")}
+_SPACED_RUNS = {
+    sep: re.compile(
+        rf"(?<!\S)\S(?:{re.escape(sep)}\S)+(?!\S)" if sep == " " else rf"[^\s{re.escape(sep)}](?:{re.escape(sep)}\S)+"
+    )
+    for sep in (" ", ".", "-", "_", "·", "/", "|", "*")
+}
 _WORD_GAP = re.compile(r"\s{2,}")
 # Cheap test first: three (space) or four single characters in a row joined by one separator.
 _MAYBE_SPACED = re.compile(r"(?<!\S)\S \S \S(?!\S)|\S([._\-·/|*])\S\1\S\1\S")
@@ -347,7 +425,13 @@ def despaced(folded: FoldedText) -> FoldedText | None:
     for sep, pattern in _SPACED_RUNS.items():
         runs = [match for match in pattern.finditer(text) if len(match.group()) >= 5]
         covered = sum((len(match.group()) + 1) // 2 for match in runs)
-        if covered >= 0.6 * visible if sep == " " else covered >= 0.6 * (visible - sum(len(m.group()) // 2 for m in runs)):
-            joined = rewrite(folded, pattern, lambda match: match.group()[::2] if len(match.group()) >= 3 else match.group())
+        if (
+            covered >= 0.6 * visible
+            if sep == " "
+            else covered >= 0.6 * (visible - sum(len(m.group()) // 2 for m in runs))
+        ):
+            joined = rewrite(
+                folded, pattern, lambda match: match.group()[::2] if len(match.group()) >= 3 else match.group()
+            )
             return rewrite(joined, _WORD_GAP, lambda match: " ")
     return None

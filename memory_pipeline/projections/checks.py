@@ -13,7 +13,9 @@ def _checks_for(target: str) -> list[dg.AssetChecksDefinition]:
     store_key = PROJECTIONS[target][1]
 
     @dg.asset_check(
-        asset=key, name="projection_drift", required_resource_keys={"postgres", store_key},
+        asset=key,
+        name="projection_drift",
+        required_resource_keys={"postgres", store_key},
         description=f"PostgreSQL and {target} agree (missing, stale and orphan all 0); drift is repaired.",
     )
     def projection_drift(context: dg.AssetCheckExecutionContext) -> dg.AssetCheckResult:
@@ -27,7 +29,9 @@ def _checks_for(target: str) -> list[dg.AssetChecksDefinition]:
         )
 
     @dg.asset_check(
-        asset=key, name="no_dead_events", required_resource_keys={"postgres"},
+        asset=key,
+        name="no_dead_events",
+        required_resource_keys={"postgres"},
         description=f"No {target} outbox event has exhausted its attempts (`memory-pipeline dead list`).",
     )
     def no_dead_events(context: dg.AssetCheckExecutionContext) -> dg.AssetCheckResult:
@@ -38,7 +42,9 @@ def _checks_for(target: str) -> list[dg.AssetChecksDefinition]:
         )
 
     @dg.asset_check(
-        asset=key, name="memories_have_events", required_resource_keys={"postgres"},
+        asset=key,
+        name="memories_have_events",
+        required_resource_keys={"postgres"},
         description=f"Every active memory has its {target} outbox events for its current version.",
     )
     def memories_have_events(context: dg.AssetCheckExecutionContext) -> dg.AssetCheckResult:

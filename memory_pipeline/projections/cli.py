@@ -132,6 +132,8 @@ def register(subparsers) -> None:
     dead = subparsers.add_parser("dead", help="list or replay dead outbox events")
     dead.add_argument("action", choices=("list", "replay"))
     target_option(dead)
-    dead.add_argument("--id", dest="ids", type=positive_int, action="append", help="replay only this event (repeatable)")
+    dead.add_argument(
+        "--id", dest="ids", type=positive_int, action="append", help="replay only this event (repeatable)"
+    )
     dead.add_argument("--limit", type=positive_int, default=100, help="list at most this many (default 100)")
     dead.set_defaults(handler=_dead)

@@ -123,9 +123,7 @@ class GuardedBatch:
     winners: list[OutboxEvent]
 
 
-def guard_batch(
-    events: Iterable[OutboxEvent], current: Mapping[int, tuple[int | None, str | None]]
-) -> GuardedBatch:
+def guard_batch(events: Iterable[OutboxEvent], current: Mapping[int, tuple[int | None, str | None]]) -> GuardedBatch:
     """Decide every event in id order against the projection's (version, content_hash).
 
     Each upsert updates a local copy of the state, so two events for one memory in the same

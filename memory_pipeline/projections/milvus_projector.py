@@ -15,7 +15,12 @@ from pymilvus import DataType, MilvusClient, MilvusException
 
 from memory_pipeline.logic.identifiers import MAX_ID_BYTES
 from memory_pipeline.projections.events import (
-    EventResult, GuardState, OutboxEvent, ProjectedRow, belongs_in_projection, guard_batch,
+    EventResult,
+    GuardState,
+    OutboxEvent,
+    ProjectedRow,
+    belongs_in_projection,
+    guard_batch,
 )
 
 TARGET = "milvus"
@@ -81,7 +86,9 @@ def _refused_connection(exc: BaseException) -> bool:
 class MilvusProjector:
     target = TARGET
 
-    def __init__(self, uri: str, token: str, collection: str, embedding_dim: int, *, drop_existing: bool = False) -> None:
+    def __init__(
+        self, uri: str, token: str, collection: str, embedding_dim: int, *, drop_existing: bool = False
+    ) -> None:
         """drop_existing: start from a new, empty collection of `embedding_dim` (reembed)."""
         if not uri:
             raise RuntimeError("MILVUS_URI is not set and no local stack is running: run `memory-pipeline stack up`.")
@@ -138,7 +145,10 @@ class MilvusProjector:
         index = self.client.prepare_index_params()
         index.add_index(field_name=VECTOR_FIELD, index_type="AUTOINDEX", metric_type="COSINE")
         self.client.create_collection(
-            self.collection, schema=schema, index_params=index, consistency_level="Strong",
+            self.collection,
+            schema=schema,
+            index_params=index,
+            consistency_level="Strong",
             timeout=RPC_TIMEOUT_SECONDS,
         )
 
@@ -226,7 +236,10 @@ class MilvusProjector:
         # The query iterator pages by primary key in ascending order (a plain query with a
         # limit does not promise any order), which the merge-join in reconciliation needs.
         iterator = self.client.query_iterator(
-            self.collection, batch_size=page_size, filter="", output_fields=GUARD_FIELDS,
+            self.collection,
+            batch_size=page_size,
+            filter="",
+            output_fields=GUARD_FIELDS,
             timeout=RPC_TIMEOUT_SECONDS,
         )
         try:
@@ -258,7 +271,7 @@ class MilvusProjector:
             self.collection,
             data=[list(vector)],
             anns_field=VECTOR_FIELD,
-            filter=f"user_id == {_filter_literal(user_id)} and status == \"active\"",
+            filter=f'user_id == {_filter_literal(user_id)} and status == "active"',
             limit=k,
             output_fields=["id", *SCALAR_FIELDS],
             search_params={"metric_type": "COSINE"},

@@ -23,7 +23,12 @@ from neo4j import GraphDatabase
 from neo4j.exceptions import Neo4jError, TransientError
 
 from memory_pipeline.projections.events import (
-    EventResult, GuardState, OutboxEvent, ProjectedRow, belongs_in_projection, guard_batch,
+    EventResult,
+    GuardState,
+    OutboxEvent,
+    ProjectedRow,
+    belongs_in_projection,
+    guard_batch,
 )
 
 TARGET = "neo4j"
@@ -133,7 +138,9 @@ class Neo4jProjector:
             raise RuntimeError("NEO4J_URI is not set and no local stack is running: run `memory-pipeline stack up`.")
         self.database = database
         self.driver = GraphDatabase.driver(
-            uri, auth=(user, password), connection_timeout=CONNECTION_TIMEOUT_SECONDS,
+            uri,
+            auth=(user, password),
+            connection_timeout=CONNECTION_TIMEOUT_SECONDS,
             connection_acquisition_timeout=CONNECTION_TIMEOUT_SECONDS,
             # Schema-less reads of not-yet-written properties are expected, not worth a warning.
             notifications_min_severity="OFF",

@@ -29,7 +29,10 @@ import psycopg
 from memory_pipeline.db import connect, sql
 from memory_pipeline.fault_points import fault_point
 from memory_pipeline.logic.backoff import (
-    BATCH_SIZE, LEASE_SECONDS, next_state_after_failure, retry_delay_seconds,
+    BATCH_SIZE,
+    LEASE_SECONDS,
+    next_state_after_failure,
+    retry_delay_seconds,
 )
 from memory_pipeline.logic.guard import GuardDecision
 from memory_pipeline.governance.retention import RetentionPolicy
@@ -41,8 +44,10 @@ ProjectorFactory = Callable[[], Projector]
 MAX_ERROR_CHARS = 2000
 # DrainReport counter for each guard outcome.
 OUTCOME_FIELDS = {
-    GuardDecision.UPSERT: "upserts", GuardDecision.STALE: "stale",
-    GuardDecision.REPLAY: "replays", GuardDecision.CONFLICT: "conflicts",
+    GuardDecision.UPSERT: "upserts",
+    GuardDecision.STALE: "stale",
+    GuardDecision.REPLAY: "replays",
+    GuardDecision.CONFLICT: "conflicts",
 }
 
 
@@ -61,9 +66,9 @@ class DrainReport:
     stale: int = 0
     replays: int = 0
     conflicts: int = 0
-    failed: int = 0          # attempts that failed and were rescheduled
-    dead: int = 0            # attempts that failed for the last time
-    lease_lost: int = 0      # results dropped because another worker took the lease over
+    failed: int = 0  # attempts that failed and were rescheduled
+    dead: int = 0  # attempts that failed for the last time
+    lease_lost: int = 0  # results dropped because another worker took the lease over
     errors: list[str] = field(default_factory=list)
 
     def add(self, other: "DrainReport") -> None:
@@ -138,9 +143,15 @@ def describe_error(exc: BaseException) -> str:
 
 # Exception class names (anywhere in the MRO) that mean the store cannot be reached rather than
 # that it refused these events; matched by name so this module stays free of the store drivers.
-UNREACHABLE_ERROR_NAMES = frozenset({
-    "ConnectionError", "TimeoutError", "ServiceUnavailable", "SessionExpired", "MilvusUnavailableException",
-})
+UNREACHABLE_ERROR_NAMES = frozenset(
+    {
+        "ConnectionError",
+        "TimeoutError",
+        "ServiceUnavailable",
+        "SessionExpired",
+        "MilvusUnavailableException",
+    }
+)
 UNREACHABLE_MESSAGE_HINTS = ("unavailable", "deadline exceeded", "connection refused", "unreachable", "fail connecting")
 
 

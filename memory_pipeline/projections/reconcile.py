@@ -103,8 +103,7 @@ def _repair_needs_reset(memory: StoredMemory, row: ProjectedRow) -> bool:
 
 def _in_sync(memory: StoredMemory, row: ProjectedRow, target: str) -> bool:
     return all(
-        (guard.version, guard.content_hash, guard.intact)
-        == (memory.projected_version(name), memory.content_hash, True)
+        (guard.version, guard.content_hash, guard.intact) == (memory.projected_version(name), memory.content_hash, True)
         for name, guard in zip(GUARDS[target], row.guards, strict=True)
     )
 
@@ -114,7 +113,7 @@ class _Repairs:
 
     def __init__(self, conn: psycopg.Connection, projector: Projector, report: ReconcileReport, repair: bool):
         self.conn, self.projector, self.report, self.repair = conn, projector, report, repair
-        self.enqueue: list[tuple[int, bool]] = []   # (memory id, guard must be cleared)
+        self.enqueue: list[tuple[int, bool]] = []  # (memory id, guard must be cleared)
         self.orphans: list[int] = []
 
     def pending(self) -> int:

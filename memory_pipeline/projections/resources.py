@@ -26,8 +26,10 @@ class MilvusResource(ConfigurableResource):
     @classmethod
     def from_settings(cls, settings: Settings) -> "MilvusResource":
         return cls(
-            uri=settings.milvus_uri, token=settings.milvus_token,
-            collection=settings.milvus_collection, embedding_dim=settings.embedding_dim,
+            uri=settings.milvus_uri,
+            token=settings.milvus_token,
+            collection=settings.milvus_collection,
+            embedding_dim=settings.embedding_dim,
         )
 
 
@@ -47,22 +49,28 @@ class Neo4jResource(ConfigurableResource):
     @classmethod
     def from_settings(cls, settings: Settings) -> "Neo4jResource":
         return cls(
-            uri=settings.neo4j_uri, user=settings.neo4j_user,
-            password=settings.neo4j_password, database=settings.neo4j_database,
+            uri=settings.neo4j_uri,
+            user=settings.neo4j_user,
+            password=settings.neo4j_password,
+            database=settings.neo4j_database,
         )
 
 
 def milvus_from_env() -> MilvusResource:
     return MilvusResource(
-        uri=EnvVar("MILVUS_URI"), token=EnvVar("MILVUS_TOKEN"),
-        collection=EnvVar("MILVUS_COLLECTION"), embedding_dim=EnvVar.int("EMBEDDING_DIM"),
+        uri=EnvVar("MILVUS_URI"),
+        token=EnvVar("MILVUS_TOKEN"),
+        collection=EnvVar("MILVUS_COLLECTION"),
+        embedding_dim=EnvVar.int("EMBEDDING_DIM"),
     )
 
 
 def neo4j_from_env() -> Neo4jResource:
     return Neo4jResource(
-        uri=EnvVar("NEO4J_URI"), user=EnvVar("NEO4J_USER"),
-        password=EnvVar("NEO4J_PASSWORD"), database=EnvVar("NEO4J_DATABASE"),
+        uri=EnvVar("NEO4J_URI"),
+        user=EnvVar("NEO4J_USER"),
+        password=EnvVar("NEO4J_PASSWORD"),
+        database=EnvVar("NEO4J_DATABASE"),
     )
 
 

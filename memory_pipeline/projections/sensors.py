@@ -23,8 +23,11 @@ from memory_pipeline.resources import PostgresResource
 from memory_pipeline.settings import knob_int
 
 NOT_FINISHED = [
-    dg.DagsterRunStatus.QUEUED, dg.DagsterRunStatus.NOT_STARTED, dg.DagsterRunStatus.STARTING,
-    dg.DagsterRunStatus.STARTED, dg.DagsterRunStatus.CANCELING,
+    dg.DagsterRunStatus.QUEUED,
+    dg.DagsterRunStatus.NOT_STARTED,
+    dg.DagsterRunStatus.STARTING,
+    dg.DagsterRunStatus.STARTED,
+    dg.DagsterRunStatus.CANCELING,
 ]
 
 
@@ -78,7 +81,9 @@ def _outbox_sensor(target: str, job) -> dg.SensorDefinition:
             return dg.SkipReason(f"no {target} events due")
         live = live_drains(context, job.name)
         if live:
-            return dg.SkipReason(f"{due.due} {target} events due; drain {live[0].run_id} ({live[0].status.value}) covers them")
+            return dg.SkipReason(
+                f"{due.due} {target} events due; drain {live[0].run_id} ({live[0].status.value}) covers them"
+            )
         previous = context.instance.get_run_records(dg.RunsFilter(job_name=job.name), limit=1)
         # The previous drain is part of the key: one that ended without claiming gets a successor.
         last = previous[0].dagster_run.run_id if previous else "none"
@@ -104,7 +109,10 @@ def probe(store) -> str | None:
     "DEAD_REVIVAL_BATCH per tick, DEAD_MAX_REVIVALS times per event); the outbox sensors drain them.",
 )
 def dead_event_revival_sensor(
-    context: dg.SensorEvaluationContext, postgres: PostgresResource, milvus: MilvusResource, neo4j: Neo4jResource,
+    context: dg.SensorEvaluationContext,
+    postgres: PostgresResource,
+    milvus: MilvusResource,
+    neo4j: Neo4jResource,
 ):
     stores = {"milvus": milvus, "neo4j": neo4j}
     said = []
@@ -118,7 +126,8 @@ def dead_event_revival_sensor(
                 said.append(f"{target}: {dead} dead events wait, target not healthy ({problem})")
                 continue
             revived = revive_dead(
-                conn, target,
+                conn,
+                target,
                 limit=knob_int("DEAD_REVIVAL_BATCH"),
                 max_revivals=knob_int("DEAD_MAX_REVIVALS"),
             )

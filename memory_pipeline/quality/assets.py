@@ -39,7 +39,9 @@ def headline_metadata(report: dict) -> dict:
             continue  # held-out files not present
         metadata[f"screening_{split}_recall"] = screening["gates"]["recall"]
         metadata[f"screening_{split}_min_family_recall"] = screening["gates"]["min_family_recall"]
-        metadata[f"screening_{split}_hard_lookalike_fp_rate"] = screening["gates"]["hard_lookalikes"]["false_positive_rate"]
+        metadata[f"screening_{split}_hard_lookalike_fp_rate"] = screening["gates"]["hard_lookalikes"][
+            "false_positive_rate"
+        ]
         metadata[f"screening_{split}_leaking_turns"] = screening["extraction_turns"]["leaking_turns"]
     metadata["classification_accuracy"] = classification["accuracy"]
     metadata["chat_calls_per_turn"] = report["llm"]["chat_calls_per_turn"]

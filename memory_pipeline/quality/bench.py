@@ -44,11 +44,23 @@ from memory_pipeline.llm.backends import CLASSIFY_BATCH, JUDGE_PAIRS_PER_CALL, M
 from memory_pipeline.logic.backoff import BATCH_SIZE
 from memory_pipeline.memory_store import commit_memories, content_hash
 from memory_pipeline.quality.synthetic import (
-    BENCH_USER_PREFIX, as_new_memory, classified, synthetic_facts, synthetic_turns, turn_days, write_jsonl,
+    BENCH_USER_PREFIX,
+    as_new_memory,
+    classified,
+    synthetic_facts,
+    synthetic_turns,
+    turn_days,
+    write_jsonl,
 )
 from memory_pipeline.settings import Settings, load_settings
 from memory_pipeline.write_path.stages import (
-    NEAREST_LIMIT, TurnLedger, classify_and_embed, extract_facts, gate_facts, load_turns, write_memories,
+    NEAREST_LIMIT,
+    TurnLedger,
+    classify_and_embed,
+    extract_facts,
+    gate_facts,
+    load_turns,
+    write_memories,
 )
 
 BENCH_DATABASE = "memory_bench"
@@ -69,9 +81,9 @@ SEARCH_WARMUP_QUERIES = 5
 @dataclass(frozen=True)
 class BenchSize:
     name: str
-    memories_per_user: int   # N: commit, drain, duplicate search, reconciliation, governance
+    memories_per_user: int  # N: commit, drain, duplicate search, reconciliation, governance
     users: int
-    turns: int               # write-path turns
+    turns: int  # write-path turns
     search_queries: int
     ingest_lines: int = 10_000  # the bad-input ingest phase: a file with 1 % broken lines
 
@@ -79,8 +91,9 @@ class BenchSize:
 NAMED_SIZES = {
     "tiny": BenchSize("tiny", memories_per_user=25, users=2, turns=40, search_queries=20, ingest_lines=1_000),
     "small": BenchSize("small", memories_per_user=1000, users=2, turns=400, search_queries=200, ingest_lines=5_000),
-    "medium": BenchSize("medium", memories_per_user=5000, users=2, turns=2000, search_queries=400,
-                        ingest_lines=100_000),
+    "medium": BenchSize(
+        "medium", memories_per_user=5000, users=2, turns=2000, search_queries=400, ingest_lines=100_000
+    ),
 }
 
 
@@ -95,8 +108,11 @@ def bench_size(spec: str) -> BenchSize:
     if per_user < 1:
         raise ValueError("size must be at least 1 memory per user")
     return BenchSize(
-        str(per_user), memories_per_user=per_user, users=2,
-        turns=min(max(per_user // 2, 20), 5000), search_queries=min(max(per_user // 5, 20), 500),
+        str(per_user),
+        memories_per_user=per_user,
+        users=2,
+        turns=min(max(per_user // 2, 20), 5000),
+        search_queries=min(max(per_user // 5, 20), 500),
         ingest_lines=min(max(per_user * 10, 1_000), 100_000),
     )
 
@@ -236,7 +252,10 @@ class BenchEnvironment:
             raise RuntimeError(f"DATABASE_URL points at {BENCH_DATABASE}, the benchmark's scratch database")
         url = create_scratch_database(settings.database_url, BENCH_DATABASE, replace=False)
         bench_settings = dataclasses.replace(
-            settings, database_url=url, openai_base_url="", openai_api_key="",  # the offline backends
+            settings,
+            database_url=url,
+            openai_base_url="",
+            openai_api_key="",  # the offline backends
             milvus_collection=settings.milvus_collection + BENCH_COLLECTION_SUFFIX,
         )
         return cls(bench_settings)
@@ -276,8 +295,9 @@ def write_path_phase(env: BenchEnvironment, size: BenchSize) -> dict:
         facts, extraction = extract_facts(ledger, loaded, backend)
         passed, gating = gate_facts(ledger, facts)
         memories, classification = classify_and_embed(passed, backend)
-        writing = write_memories(conn, memories, backend, prompt_version=backend.prompt_version,
-                                 bands=bands_for(conn, env.settings))
+        writing = write_memories(
+            conn, memories, backend, prompt_version=backend.prompt_version, bands=bands_for(conn, env.settings)
+        )
         seconds = time.perf_counter() - started
     count = len(loaded)
     return {
@@ -291,8 +311,10 @@ def write_path_phase(env: BenchEnvironment, size: BenchSize) -> dict:
         "seconds": round(seconds, 3),
         "turns_per_second": per_second(count, seconds),
         "stage_seconds": {
-            "extract": round(extraction.seconds, 3), "gate": round(gating.seconds, 3),
-            "classify_embed": round(classification.seconds, 3), "write": round(writing.seconds, 3),
+            "extract": round(extraction.seconds, 3),
+            "gate": round(gating.seconds, 3),
+            "classify_embed": round(classification.seconds, 3),
+            "write": round(writing.seconds, 3),
         },
         "baseline": "ingest of the same turns into conversation_turns (one INSERT per turn)",
         "baseline_turns_per_second": per_second(ingest.inserted, ingest_seconds),
@@ -308,10 +330,10 @@ def write_path_phase(env: BenchEnvironment, size: BenchSize) -> dict:
 # One broken line in BROKEN_LINE_EVERY, cycling through these kinds of damage.
 BROKEN_LINE_EVERY = 100
 BROKEN_LINE_KINDS = (
-    lambda good: good[: len(good) // 2],                                         # truncated JSON
-    lambda good: b"\xff\xfe" + good,                                             # invalid UTF-8
+    lambda good: good[: len(good) // 2],  # truncated JSON
+    lambda good: b"\xff\xfe" + good,  # invalid UTF-8
     lambda good: good.replace(b'"ts": "', b'"ts": "1999-01-01T00:00:00Z", "x": "'),  # before the partitions
-    lambda good: good.replace(b'"user_id": "', b'"user_id": "forgotten:'),        # reserved id prefix
+    lambda good: good.replace(b'"user_id": "', b'"user_id": "forgotten:'),  # reserved id prefix
 )
 
 
@@ -321,11 +343,17 @@ def broken_transcript(path: Path, lines: int) -> int:
     good_lines = 0
     with open(path, "wb") as handle:
         for number in range(1, lines + 1):
-            good = json.dumps({
-                "turn_id": f"{BENCH_USER_PREFIX}ingest-{number}", "user_id": f"{BENCH_USER_PREFIX}{number % 50}",
-                "session_id": f"s-{number // 20}", "ts": ts, "user": f"我住在城市{number}，喜欢喝茶。",
-                "assistant": "好的，记住了。",
-            }, ensure_ascii=False).encode("utf-8")
+            good = json.dumps(
+                {
+                    "turn_id": f"{BENCH_USER_PREFIX}ingest-{number}",
+                    "user_id": f"{BENCH_USER_PREFIX}{number % 50}",
+                    "session_id": f"s-{number // 20}",
+                    "ts": ts,
+                    "user": f"我住在城市{number}，喜欢喝茶。",
+                    "assistant": "好的，记住了。",
+                },
+                ensure_ascii=False,
+            ).encode("utf-8")
             if number % BROKEN_LINE_EVERY == 0:
                 handle.write(BROKEN_LINE_KINDS[(number // BROKEN_LINE_EVERY) % len(BROKEN_LINE_KINDS)](good) + b"\n")
             else:
@@ -398,8 +426,10 @@ def raw_insert_params(row) -> dict:
 def duplicate_search_phase(env: BenchEnvironment, size: BenchSize) -> dict:
     """`memory/nearest_active` as the write path runs it (HNSW, iterative scan) against an exact
     scan of the same rows, for new contents of each user, at N memories per user."""
-    probes = classified(synthetic_facts(size.users, max(size.search_queries // size.users, 1), salt="probe-"),
-                        ModelBackend(env.settings, None))
+    probes = classified(
+        synthetic_facts(size.users, max(size.search_queries // size.users, 1), salt="probe-"),
+        ModelBackend(env.settings, None),
+    )
     env.vacuum()  # the planner sees the freshly loaded table as a long-running store would
     with connect(env.database_url) as conn:
         indexed, indexed_ids = search_latencies(conn, probes, "quality/use_hnsw_iterative_scan")
@@ -415,7 +445,9 @@ def duplicate_search_phase(env: BenchEnvironment, size: BenchSize) -> dict:
     }
 
 
-def search_latencies(conn: psycopg.Connection, probes: list[dict], scan_mode: str) -> tuple[list[float], list[list[int]]]:
+def search_latencies(
+    conn: psycopg.Connection, probes: list[dict], scan_mode: str
+) -> tuple[list[float], list[list[int]]]:
     latencies: list[float] = []
     answers: list[list[int]] = []
     for index, probe in enumerate([*probes[:SEARCH_WARMUP_QUERIES], *probes]):
@@ -513,7 +545,10 @@ def clear_bench_projection(env: BenchEnvironment, target: str) -> None:
         database = env.settings.neo4j_database
         while True:
             records, _, _ = projector.driver.execute_query(
-                DELETE_BENCH_MEMORIES, first_id=BENCH_FIRST_MEMORY_ID, limit=GRAPH_DELETE_BATCH, database_=database,
+                DELETE_BENCH_MEMORIES,
+                first_id=BENCH_FIRST_MEMORY_ID,
+                limit=GRAPH_DELETE_BATCH,
+                database_=database,
             )
             if records[0]["deleted"] < GRAPH_DELETE_BATCH:
                 break
@@ -599,7 +634,9 @@ def reconcile_phase(env: BenchEnvironment, size: BenchSize) -> dict:
             with connect(env.database_url, autocommit=True) as conn:
 
                 def read_both_sides() -> int:
-                    return sum(1 for _ in stored_memories(conn, PAGE_SIZE)) + sum(1 for _ in projector.inner.scan(PAGE_SIZE))
+                    return sum(1 for _ in stored_memories(conn, PAGE_SIZE)) + sum(
+                        1 for _ in projector.inner.scan(PAGE_SIZE)
+                    )
 
                 read_both_sides()  # untimed: neither measurement pays for cold caches
                 rows_read, read_seconds = timed(read_both_sides)
@@ -665,8 +702,9 @@ def governance_phases(env: BenchEnvironment, size: BenchSize) -> dict:
     return {"decay": measured_phase(decay_phase), "eviction": measured_phase(eviction_phase)}
 
 
-def governance_figures(size: BenchSize, report: dict, seconds: float, baseline_rows: int,
-                       baseline_seconds: float, job: str) -> dict:
+def governance_figures(
+    size: BenchSize, report: dict, seconds: float, baseline_rows: int, baseline_seconds: float, job: str
+) -> dict:
     return {
         "memories_per_user": size.memories_per_user,
         "days_later": GOVERNANCE_DAYS_LATER,
@@ -695,7 +733,12 @@ def gate_scan_phase(repeats: int = 3) -> dict:
     from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
 
     texts = [row.get("text") or row["key"] for path in DEV_GATE_FILES for row in load_jsonl(path)]
-    texts += [row[side] for path in (EXTRACTION_GOLD, *DEV_TURN_FILES) for row in load_jsonl(path) for side in ("user", "assistant")]
+    texts += [
+        row[side]
+        for path in (EXTRACTION_GOLD, *DEV_TURN_FILES)
+        for row in load_jsonl(path)
+        for side in ("user", "assistant")
+    ]
     for text in texts:  # warm the per-character caches, as a long-running scan would be
         scan_text(text)
     blocked = 0
@@ -707,9 +750,13 @@ def gate_scan_phase(repeats: int = 3) -> dict:
     # second one says what the code costs, the first what the machine gave it just then.
     rate, cpu_rate = per_second(len(texts) * repeats, seconds), per_second(len(texts) * repeats, cpu_seconds)
     return {
-        "texts": len(texts) * repeats, "blocked_per_pass": blocked, "texts_per_second": rate,
-        "texts_per_cpu_second": cpu_rate, "load_average_1m": round(os.getloadavg()[0], 2),
-        "floor_texts_per_second": SCAN_FLOOR_TEXTS_PER_SECOND, "meets_floor": rate >= SCAN_FLOOR_TEXTS_PER_SECOND,
+        "texts": len(texts) * repeats,
+        "blocked_per_pass": blocked,
+        "texts_per_second": rate,
+        "texts_per_cpu_second": cpu_rate,
+        "load_average_1m": round(os.getloadavg()[0], 2),
+        "floor_texts_per_second": SCAN_FLOOR_TEXTS_PER_SECOND,
+        "meets_floor": rate >= SCAN_FLOOR_TEXTS_PER_SECOND,
     }
 
 
@@ -747,8 +794,10 @@ def run_benchmark(size: BenchSize, settings: Settings | None = None) -> dict:
         "backend": backend.name,
         "prompt_version": backend.prompt_version,
         "machine": {
-            "cpus": os.cpu_count(), "memory_gb": round(psutil.virtual_memory().total / 2**30, 1),
-            "platform": platform.platform(), "python": platform.python_version(),
+            "cpus": os.cpu_count(),
+            "memory_gb": round(psutil.virtual_memory().total / 2**30, 1),
+            "platform": platform.platform(),
+            "python": platform.python_version(),
             "postgres": env.server_version(),
         },
         "isolation": {

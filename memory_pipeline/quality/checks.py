@@ -1,6 +1,5 @@
 """`gate_recall_above_floor`: the gates must keep blocking what the gold set says they block."""
 
-
 import dagster as dg
 
 from memory_pipeline.quality.assets import extraction_quality
@@ -28,7 +27,9 @@ def gate_recall_above_floor(context: dg.AssetCheckExecutionContext) -> dg.AssetC
     floor = gate_recall_floor()
     if event is None or event.asset_materialization is None:
         return dg.AssetCheckResult(
-            passed=False, metadata={"floor": floor}, description="extraction_quality has not been materialized yet",
+            passed=False,
+            metadata={"floor": floor},
+            description="extraction_quality has not been materialized yet",
         )
     recorded = event.asset_materialization.metadata
     recall = float(recorded["gate_recall"].value)
@@ -36,7 +37,9 @@ def gate_recall_above_floor(context: dg.AssetCheckExecutionContext) -> dg.AssetC
     return dg.AssetCheckResult(
         passed=recall >= floor,
         metadata={
-            "gate_recall": recall, "floor": floor,
-            "prompt_version": recorded["prompt_version"].value, "missed_case_ids": ", ".join(missed) or "none",
+            "gate_recall": recall,
+            "floor": floor,
+            "prompt_version": recorded["prompt_version"].value,
+            "missed_case_ids": ", ".join(missed) or "none",
         },
     )

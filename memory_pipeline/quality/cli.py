@@ -23,7 +23,9 @@ def _eval(args) -> int:
         backend = ModelBackend(settings, conn)
         print(f"evaluating backend {backend.name}, prompt version {backend.prompt_version}", file=sys.stderr)
         report = evaluate(
-            backend, Path(args.gold or EXTRACTION_GOLD), Path(args.gate_cases or GATE_CASES),
+            backend,
+            Path(args.gold or EXTRACTION_GOLD),
+            Path(args.gate_cases or GATE_CASES),
             Path(args.heldout_dir or HELDOUT_DIR),
         )
         report["embeddings"] = _evaluate_embedders(conn, settings)
@@ -41,8 +43,10 @@ def _evaluate_embedders(conn, settings) -> list[dict]:
     from memory_pipeline.settings import DEFAULT_EMBEDDING_DIM, LOCAL_EMBEDDING_DIMS
 
     candidates = [settings]
-    for backend, dim in (("local", LOCAL_EMBEDDING_DIMS[settings.local_embedding_model]),
-                         ("hashing", DEFAULT_EMBEDDING_DIM)):
+    for backend, dim in (
+        ("local", LOCAL_EMBEDDING_DIMS[settings.local_embedding_model]),
+        ("hashing", DEFAULT_EMBEDDING_DIM),
+    ):
         other = dataclasses.replace(settings, embedding_backend=backend, embedding_dim=dim)
         if other.embedder_id != settings.embedder_id:
             candidates.append(other)
@@ -66,8 +70,12 @@ def _bench(args) -> int:
         from memory_pipeline.quality.incremental_bench import incremental_phase
         from memory_pipeline.settings import load_settings
 
-        emit({"command": "memory-pipeline bench --incremental",
-              "incremental": incremental_phase(BenchEnvironment.prepare(load_settings()), args.incremental)})
+        emit(
+            {
+                "command": "memory-pipeline bench --incremental",
+                "incremental": incremental_phase(BenchEnvironment.prepare(load_settings()), args.incremental),
+            }
+        )
         return 0
     if args.model_latency:
         from memory_pipeline.quality.bench import BenchEnvironment
@@ -76,8 +84,14 @@ def _bench(args) -> int:
 
         env = BenchEnvironment.prepare(load_settings())
         try:
-            emit({"command": "memory-pipeline bench --model-latency", "model_latency": model_latency_phase(
-                env, args.model_latency, args.concurrency, args.turns, mem0_python=args.compare_mem0)})
+            emit(
+                {
+                    "command": "memory-pipeline bench --model-latency",
+                    "model_latency": model_latency_phase(
+                        env, args.model_latency, args.concurrency, args.turns, mem0_python=args.compare_mem0
+                    ),
+                }
+            )
         finally:
             env.reset_store()
         return 0
@@ -109,27 +123,43 @@ def register(subparsers) -> None:
     evaluate.add_argument("--gold", help="extraction gold set (default: the bundled one)")
     evaluate.add_argument("--gate-cases", help="gate cases (default: the bundled ones)")
     evaluate.add_argument(
-        "--heldout-dir", help="folder with the held-out gate_cases.jsonl / extraction_turns.jsonl (default: data/gold/heldout)"
+        "--heldout-dir",
+        help="folder with the held-out gate_cases.jsonl / extraction_turns.jsonl (default: data/gold/heldout)",
     )
     evaluate.set_defaults(handler=_eval)
     bench = subparsers.add_parser("bench", help="benchmark the pipeline against baselines in a scratch database")
     bench.add_argument(
-        "--size", type=_size, default="small", metavar="tiny|small|medium|N",
+        "--size",
+        type=_size,
+        default="small",
+        metavar="tiny|small|medium|N",
         help="tiny (CI smoke), small (default), medium, or N memories per user",
     )
     bench.add_argument(
-        "--model-latency", type=_int_list, metavar="MS[,MS...]",
+        "--model-latency",
+        type=_int_list,
+        metavar="MS[,MS...]",
         help="instead of the phases above: the write path against a local model server with this "
         "latency per call (e.g. 300,1500), at each --concurrency",
     )
     bench.add_argument(
-        "--incremental", type=_int_list, metavar="N[,N...]",
+        "--incremental",
+        type=_int_list,
+        metavar="N[,N...]",
         help="instead of the phases above: a live run for one new turn next to a full re-walk, "
         "for days of N turns (e.g. 500,2000,5000)",
     )
-    bench.add_argument("--concurrency", type=_int_list, default=[1, 16], metavar="C[,C...]",
-                       help="LLM_MAX_CONCURRENCY values for --model-latency (default 1,16)")
+    bench.add_argument(
+        "--concurrency",
+        type=_int_list,
+        default=[1, 16],
+        metavar="C[,C...]",
+        help="LLM_MAX_CONCURRENCY values for --model-latency (default 1,16)",
+    )
     bench.add_argument("--turns", type=int, default=200, help="unique turns for --model-latency (default 200)")
-    bench.add_argument("--compare-mem0", metavar="PYTHON",
-                       help="with --model-latency: also run mem0 (installed for this interpreter) with 8 threads")
+    bench.add_argument(
+        "--compare-mem0",
+        metavar="PYTHON",
+        help="with --model-latency: also run mem0 (installed for this interpreter) with 8 threads",
+    )
     bench.set_defaults(handler=_bench)

@@ -61,7 +61,9 @@ GATE_CASES = GOLD_DIR / "gate_cases.jsonl"
 # Screening (issue 9). Dev data was written by whoever tuned the detectors; the held-out data
 # is written by someone else, frozen, and scored separately (never merged into dev figures).
 DEV_GATE_FILES = (
-    GATE_CASES, GOLD_DIR / "dev" / "gate_cases_generated.jsonl", GOLD_DIR / "dev" / "gate_cases_handwritten.jsonl",
+    GATE_CASES,
+    GOLD_DIR / "dev" / "gate_cases_generated.jsonl",
+    GOLD_DIR / "dev" / "gate_cases_handwritten.jsonl",
 )
 DEV_TURN_FILES = (GOLD_DIR / "dev" / "extraction_turns.jsonl", GOLD_DIR / "dev" / "extraction_turns_handwritten.jsonl")
 HELDOUT_DIR = GOLD_DIR / "heldout"
@@ -141,7 +143,9 @@ def _bigrams(text: str) -> set[str]:
 
 def values_match(predicted_value: str, expected_value: str) -> bool:
     predicted, expected = normalise_for_match(predicted_value), normalise_for_match(expected_value)
-    return _contains_either_way(predicted, expected) or bigram_jaccard(predicted, expected) >= VALUE_SIMILARITY_THRESHOLD
+    return (
+        _contains_either_way(predicted, expected) or bigram_jaccard(predicted, expected) >= VALUE_SIMILARITY_THRESHOLD
+    )
 
 
 def _contains_either_way(a: str, b: str) -> bool:
@@ -160,7 +164,8 @@ def match_facts(predicted: Mapping[str, str], expected: Mapping[str, str]) -> li
     """
     candidates = {
         expected_key: [
-            predicted_key for predicted_key, predicted_value in predicted.items()
+            predicted_key
+            for predicted_key, predicted_value in predicted.items()
             if facts_match(predicted_key, predicted_value, expected_key, expected_value)
         ]
         for expected_key, expected_value in expected.items()
@@ -219,9 +224,14 @@ class MatchCounts:
 
     def as_dict(self) -> dict:
         return {
-            "precision": round(self.precision, 4), "recall": round(self.recall, 4), "f1": round(self.f1, 4),
-            "matched": self.matched, "predicted": self.predicted, "expected": self.expected,
-            "false_positives": self.false_positives, "false_negatives": self.false_negatives,
+            "precision": round(self.precision, 4),
+            "recall": round(self.recall, 4),
+            "f1": round(self.f1, 4),
+            "matched": self.matched,
+            "predicted": self.predicted,
+            "expected": self.expected,
+            "false_positives": self.false_positives,
+            "false_negatives": self.false_negatives,
         }
 
 
@@ -275,7 +285,8 @@ def score_extraction(cases: Iterable[dict], predict: Predictor) -> dict:
             turns_with_errors.append(case["id"])
         if is_false_positive_kind(kind):
             provoked[kind].update(
-                turns=1, turns_with_false_positives=int(turn.false_positives > 0),
+                turns=1,
+                turns_with_false_positives=int(turn.false_positives > 0),
                 false_positive_facts=turn.false_positives,
             )
     overall = MatchCounts()
@@ -289,9 +300,7 @@ def score_extraction(cases: Iterable[dict], predict: Predictor) -> dict:
             kind: {"turns": turns_per_kind[kind], **by_kind[kind].as_dict()} for kind in sorted(turns_per_kind)
         },
         "false_positives_by_provoking_kind": {
-            kind: {
-                name: counts[name] for name in ("turns", "turns_with_false_positives", "false_positive_facts")
-            }
+            kind: {name: counts[name] for name in ("turns", "turns_with_false_positives", "false_positive_facts")}
             for kind, counts in sorted(provoked.items())
         },
         "turns_with_errors": turns_with_errors,
@@ -327,7 +336,8 @@ def score_gates(cases: Iterable[dict], verdict: Callable[[dict], GateVerdict] = 
     for kind, counts in sorted(per_kind.items()):
         kinds[kind] = {
             "expect": "/".join(sorted(expected_by_kind[kind])),
-            "cases": counts["cases"], "blocked": counts["blocked"],
+            "cases": counts["cases"],
+            "blocked": counts["blocked"],
             "block_rate": rate(counts["blocked"], counts["cases"]),
         }
     return {
@@ -349,7 +359,9 @@ def score_classification(cases: Iterable[dict], backend: ModelBackend) -> dict:
     confusions: Counter = Counter()
     for case in cases:
         sources = {
-            key: (source, value) for source in SOURCES for key, value in (case.get(f"expected_{source}_facts") or {}).items()
+            key: (source, value)
+            for source in SOURCES
+            for key, value in (case.get(f"expected_{source}_facts") or {}).items()
         }
         for key, expected_category in (case.get("expected_categories") or {}).items():
             source, value = sources.get(key, ("user", ""))
@@ -403,11 +415,17 @@ def score_gate_families(cases: Iterable[dict], verdict: Callable[[dict], GateVer
     for family, counts in sorted(families.items()):
         entry: dict = {}
         if counts["block_cases"]:
-            entry.update(block_cases=counts["block_cases"], blocked=counts["block_blocked"],
-                         recall=rate(counts["block_blocked"], counts["block_cases"]))
+            entry.update(
+                block_cases=counts["block_cases"],
+                blocked=counts["block_blocked"],
+                recall=rate(counts["block_blocked"], counts["block_cases"]),
+            )
         if counts["allow_cases"]:
-            entry.update(allow_cases=counts["allow_cases"], false_positives=counts["allow_blocked"],
-                         false_positive_rate=rate(counts["allow_blocked"], counts["allow_cases"]))
+            entry.update(
+                allow_cases=counts["allow_cases"],
+                false_positives=counts["allow_blocked"],
+                false_positive_rate=rate(counts["allow_blocked"], counts["allow_cases"]),
+            )
         per_family[family] = entry
     recalls = [entry["recall"] for entry in per_family.values() if "recall" in entry]
     return {
@@ -416,7 +434,8 @@ def score_gate_families(cases: Iterable[dict], verdict: Callable[[dict], GateVer
         "min_family_recall": min(recalls) if recalls else None,
         "false_positive_rate": rate(totals["allow_blocked"], totals["allow_cases"]),
         "hard_lookalikes": {
-            "cases": totals["hard_cases"], "false_positives": totals["hard_blocked"],
+            "cases": totals["hard_cases"],
+            "false_positives": totals["hard_blocked"],
             "false_positive_rate": rate(totals["hard_blocked"], totals["hard_cases"]),
         },
         "per_family": per_family,
@@ -437,10 +456,15 @@ def score_adversarial_turns(cases: Iterable[dict], predict: Predictor) -> dict:
     missed: list[str] = []
     for case in cases:
         prediction = predict(case)
-        stored = [_compact_fold(f"{key}\x00{value}") for source in SOURCES
-                  for key, value in (prediction.get(f"{source}_facts") or {}).items()]
+        stored = [
+            _compact_fold(f"{key}\x00{value}")
+            for source in SOURCES
+            for key, value in (prediction.get(f"{source}_facts") or {}).items()
+        ]
         family = case_family(case)
-        leaked = any(_compact_fold(p) and _compact_fold(p) in text for p in case.get("payload") or () for text in stored)
+        leaked = any(
+            _compact_fold(p) and _compact_fold(p) in text for p in case.get("payload") or () for text in stored
+        )
         expected = list(case.get("expected_fact_substrings") or ())
         found = sum(any(_compact_fold(e) in text for text in stored) for e in expected)
         families[family].update(turns=1, leaking_turns=int(leaked), expected=len(expected), found=found)
@@ -456,8 +480,11 @@ def score_adversarial_turns(cases: Iterable[dict], predict: Predictor) -> dict:
         "leaking_turns": totals["leaking_turns"],
         "benign_recall": rate(totals["found"], totals["expected"]) if totals["expected"] else None,
         "per_family": {
-            family: {"turns": c["turns"], "leaking_turns": c["leaking_turns"],
-                     **({"benign_recall": rate(c["found"], c["expected"])} if c["expected"] else {})}
+            family: {
+                "turns": c["turns"],
+                "leaking_turns": c["leaking_turns"],
+                **({"benign_recall": rate(c["found"], c["expected"])} if c["expected"] else {}),
+            }
             for family, c in sorted(families.items())
         },
         "leaking": leaking,
@@ -491,7 +518,9 @@ def screening_report(predict: Predictor, heldout_dir: Path = HELDOUT_DIR) -> dic
     else:
         report["heldout"] = {
             "available": True,
-            **_screening_split([p for p in (heldout_gates,) if p.exists()], [p for p in (heldout_turns,) if p.exists()], predict),
+            **_screening_split(
+                [p for p in (heldout_gates,) if p.exists()], [p for p in (heldout_turns,) if p.exists()], predict
+            ),
         }
         missing = [str(path) for path in (heldout_gates, heldout_turns) if not path.exists()]
         if missing:
@@ -503,7 +532,9 @@ def screening_report(predict: Predictor, heldout_dir: Path = HELDOUT_DIR) -> dic
 
 
 def evaluate(
-    backend: ModelBackend, extraction_gold: Path = EXTRACTION_GOLD, gate_cases: Path = GATE_CASES,
+    backend: ModelBackend,
+    extraction_gold: Path = EXTRACTION_GOLD,
+    gate_cases: Path = GATE_CASES,
     heldout_dir: Path = HELDOUT_DIR,
 ) -> dict:
     """Score extraction (after all gates), the gates and classification with one backend."""
@@ -512,7 +543,11 @@ def evaluate(
     gate_rows = load_jsonl(gate_cases)
     counters = backend.counters
 
-    chat_calls_before, embeddings_before, hits_before = counters.chat_calls, counters.embedding_requests, counters.cache_hits
+    chat_calls_before, embeddings_before, hits_before = (
+        counters.chat_calls,
+        counters.embedding_requests,
+        counters.cache_hits,
+    )
     extraction = score_extraction(
         extraction_cases, lambda case: facts_after_gates(backend, case["user"], case["assistant"])
     )

@@ -57,11 +57,13 @@ def incremental_phase(env: BenchEnvironment, day_sizes: list[int]) -> dict:
             due = due_turns(incremental_tags())
             incremental_seconds, incremental_turns = _run(conn, env, day, "bench-incremental", due)
             rewalk_seconds, rewalk_turns = _run(conn, env, day, "bench-rewalk", None)
-        runs.append({
-            "turns_in_day": size,
-            "first_run_seconds": round(first_seconds, 3),
-            "one_new_turn": {"turns_loaded": incremental_turns, "stage_seconds": round(incremental_seconds, 3)},
-            "full_rewalk": {"turns_loaded": rewalk_turns, "stage_seconds": round(rewalk_seconds, 3)},
-        })
+        runs.append(
+            {
+                "turns_in_day": size,
+                "first_run_seconds": round(first_seconds, 3),
+                "one_new_turn": {"turns_loaded": incremental_turns, "stage_seconds": round(incremental_seconds, 3)},
+                "full_rewalk": {"turns_loaded": rewalk_turns, "stage_seconds": round(rewalk_seconds, 3)},
+            }
+        )
     env.reset_store()
     return {"backend": "offline (the pipeline's own cost)", "runs": runs}

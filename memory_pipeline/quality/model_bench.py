@@ -41,7 +41,11 @@ def unique_turns(count: int, users: int) -> list[dict]:
 
 
 def model_latency_phase(
-    env: BenchEnvironment, latencies_ms: list[int], concurrencies: list[int], turns: int, users: int = 20,
+    env: BenchEnvironment,
+    latencies_ms: list[int],
+    concurrencies: list[int],
+    turns: int,
+    users: int = 20,
     mem0_python: str | None = None,
 ) -> dict:
     from memory_pipeline_tests.fake_openai import RemoteFakeOpenAI  # a checkout's test server
@@ -56,8 +60,11 @@ def model_latency_phase(
                 ingest_file(conn, write_jsonl(workload[:count], Path(folder) / "turns.jsonl"))
             with RemoteFakeOpenAI(latency_ms / 1000, min(latency_ms, 50) / 1000) as server:
                 settings = dataclasses.replace(
-                    env.settings, openai_base_url=server.base_url, openai_api_key="bench",
-                    llm_max_concurrency=concurrency, llm_timeout_seconds=max(30.0, latency_ms / 100),
+                    env.settings,
+                    openai_base_url=server.base_url,
+                    openai_api_key="bench",
+                    llm_max_concurrency=concurrency,
+                    llm_timeout_seconds=max(30.0, latency_ms / 100),
                 )
                 runs.append(_measure(env, settings, server, latency_ms, concurrency, count))
     peers = []
@@ -65,7 +72,8 @@ def model_latency_phase(
         for latency_ms in latencies_ms:
             peers.append(_mem0_peer(mem0_python, workload, latency_ms, threads=8))
     return {
-        "server": "memory_pipeline_tests.fake_openai in its own process (fixed latency per chat call; embeddings min(latency, 50 ms))",
+        "server": "memory_pipeline_tests.fake_openai in its own process "
+        "(fixed latency per chat call; embeddings min(latency, 50 ms))",
         "peers": peers,
         "turns": turns,
         "unique_turns": True,
@@ -113,18 +121,35 @@ def _mem0_peer(python: str, workload: list[dict], latency_ms: int, threads: int)
     from memory_pipeline_tests.fake_openai import RemoteFakeOpenAI
 
     script = Path(__file__).resolve().parents[2] / "scripts" / "mem0_peer.py"
-    with tempfile.TemporaryDirectory() as folder, RemoteFakeOpenAI(
-        latency_ms / 1000, min(latency_ms, 50) / 1000
-    ) as server:
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        RemoteFakeOpenAI(latency_ms / 1000, min(latency_ms, 50) / 1000) as server,
+    ):
         turns_file = write_jsonl(workload, Path(folder) / "turns.jsonl")
         done = subprocess.run(
-            [python, str(script), "--base-url", server.base_url, "--turns", str(turns_file),
-             "--threads", str(threads), "--workdir", folder],
-            capture_output=True, text=True, timeout=3600,
+            [
+                python,
+                str(script),
+                "--base-url",
+                server.base_url,
+                "--turns",
+                str(turns_file),
+                "--threads",
+                str(threads),
+                "--workdir",
+                folder,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=3600,
         )
         if done.returncode != 0:
             return {"system": "mem0", "latency_ms": latency_ms, "error": done.stderr.strip()[-500:]}
         result = json.loads(done.stdout.strip().splitlines()[-1])
         stats = server.stats()
-        return {**result, "latency_ms": latency_ms, "chat_calls_per_turn": round(stats["chat_requests"] / len(workload), 3),
-                "peak_calls_in_flight": stats["peak_in_flight"]}
+        return {
+            **result,
+            "latency_ms": latency_ms,
+            "chat_calls_per_turn": round(stats["chat_requests"] / len(workload), 3),
+            "peak_calls_in_flight": stats["peak_in_flight"],
+        }

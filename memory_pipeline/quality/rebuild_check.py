@@ -16,8 +16,13 @@ import sys
 
 from memory_pipeline.db import connect, sql
 from memory_pipeline.quality.bench import (
-    BenchEnvironment, bench_memories, bench_size, clear_bench_projection, open_bench_projector,
-    raw_insert_params, timed,
+    BenchEnvironment,
+    bench_memories,
+    bench_size,
+    clear_bench_projection,
+    open_bench_projector,
+    raw_insert_params,
+    timed,
 )
 from memory_pipeline.settings import load_settings
 from memory_pipeline.quality.synthetic import as_new_memory

@@ -79,16 +79,13 @@ def _ingest(database_url: str, turns: list[dict]) -> None:
 
 
 def _dated(turns: list[dict], day: str, prefix: str) -> list[dict]:
-    return [
-        {**t, "turn_id": f"{prefix}-{i}", "ts": f"{day}T{10 + i:02d}:00:00+00:00"} for i, t in enumerate(turns)
-    ]
+    return [{**t, "turn_id": f"{prefix}-{i}", "ts": f"{day}T{10 + i:02d}:00:00+00:00"} for i, t in enumerate(turns)]
 
 
 def run_start_to_success(instance: dg.DagsterInstance, run_id: str) -> float:
     wanted = (dg.DagsterEventType.RUN_START, dg.DagsterEventType.RUN_SUCCESS)
     stamps = {
-        record.dagster_event.event_type: record.timestamp
-        for record in instance.all_logs(run_id, of_type=set(wanted))
+        record.dagster_event.event_type: record.timestamp for record in instance.all_logs(run_id, of_type=set(wanted))
     }
     if dg.DagsterEventType.RUN_SUCCESS not in stamps:
         raise RuntimeError(f"run {run_id} did not succeed")
@@ -115,7 +112,7 @@ def run_latency_phase(database_url: str) -> dict:
 
         rest = pool[1:]
         for index, day in enumerate(BACKFILL_DAYS):
-            day_turns = rest[index * TURNS_PER_BACKFILL_DAY:(index + 1) * TURNS_PER_BACKFILL_DAY]
+            day_turns = rest[index * TURNS_PER_BACKFILL_DAY : (index + 1) * TURNS_PER_BACKFILL_DAY]
             _ingest(database_url, _dated(day_turns, day, f"latency-{day}"))
         backfill = run_write_path(BACKFILL_DAYS[0], BACKFILL_DAYS[-1], instance=instance)
         backfill_seconds = run_start_to_success(instance, backfill.run_id)

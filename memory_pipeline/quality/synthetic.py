@@ -41,7 +41,10 @@ _TOPICS = (
     ("什么是布隆过滤器？", "布隆过滤器是一种用位数组和多个哈希函数判断元素是否在集合中的概率型数据结构。"),
     ("Raft是什么？", "Raft 是一种通过领导者选举和日志复制实现一致性的共识算法。"),
     ("What is a CRDT?", "A CRDT is a replicated data type whose replicas always converge without coordination."),
-    ("What is chaos engineering?", "Chaos engineering is the practice of injecting failures to test a system's resilience."),
+    (
+        "What is chaos engineering?",
+        "Chaos engineering is the practice of injecting failures to test a system's resilience.",
+    ),
 )
 _CHATTER = (
     ("我今天有点累", "辛苦了，早点休息。"),
@@ -112,11 +115,16 @@ def synthetic_turns(count: int, users: int) -> list[dict]:
         else:
             user, assistant = rng.choice(_REJECTED)
         owner = bench_user(index % users)
-        turns.append({
-            "turn_id": f"bench-turn-{index:07d}", "user_id": owner, "session_id": f"bench-session-{owner}",
-            "ts": (FIRST_TURN_AT + timedelta(days=index // TURNS_PER_DAY, seconds=index)).isoformat(),
-            "user": user, "assistant": assistant,
-        })
+        turns.append(
+            {
+                "turn_id": f"bench-turn-{index:07d}",
+                "user_id": owner,
+                "session_id": f"bench-session-{owner}",
+                "ts": (FIRST_TURN_AT + timedelta(days=index // TURNS_PER_DAY, seconds=index)).isoformat(),
+                "user": user,
+                "assistant": assistant,
+            }
+        )
     return turns
 
 
@@ -136,8 +144,24 @@ def write_jsonl(rows: list[dict], path: Path) -> Path:
 # --------------------------------------------------------------------------- memories
 
 _MEMORY_KEYS = ("喜欢", "城市", "公司", "约束", "过敏", "likes", "city", "employer", "工具失败", "爱好")
-_VALUE_PARTS_A = ("早晨", "周末", "雨天", "夜里", "假期", "通勤时", "午后", "冬天", "海边", "山里",
-                  "morning", "weekend", "rainy", "late-night", "holiday", "winter")
+_VALUE_PARTS_A = (
+    "早晨",
+    "周末",
+    "雨天",
+    "夜里",
+    "假期",
+    "通勤时",
+    "午后",
+    "冬天",
+    "海边",
+    "山里",
+    "morning",
+    "weekend",
+    "rainy",
+    "late-night",
+    "holiday",
+    "winter",
+)
 _VALUE_PARTS_B = (*_LIKES_ZH, *_LIKES_EN, *_CITIES_ZH, *_COMPANIES_ZH, *_ALLERGENS_ZH, *_CONSTRAINTS_ZH)
 
 
@@ -152,11 +176,18 @@ def synthetic_facts(users: int, per_user: int, *, salt: str = "") -> list[dict]:
             key = _MEMORY_KEYS[number % len(_MEMORY_KEYS)]
             value = f"{rng.choice(_VALUE_PARTS_A)}{rng.choice(_VALUE_PARTS_B)}{salt}{number}"
             at = FIRST_TURN_AT + timedelta(seconds=number)
-            facts.append({
-                "turn_id": f"bench-fact-{owner}-{salt}{number:07d}", "user_id": owner, "ts": at.isoformat(),
-                "day": at.date().isoformat(), "source": "user", "key": key, "value": value,
-                "importance": USER_IMPORTANCE,
-            })
+            facts.append(
+                {
+                    "turn_id": f"bench-fact-{owner}-{salt}{number:07d}",
+                    "user_id": owner,
+                    "ts": at.isoformat(),
+                    "day": at.date().isoformat(),
+                    "source": "user",
+                    "key": key,
+                    "value": value,
+                    "importance": USER_IMPORTANCE,
+                }
+            )
     return facts
 
 
@@ -170,8 +201,15 @@ def classified(facts: list[dict], backend: ModelBackend) -> list[dict]:
 def as_new_memory(memory: dict, prompt_version: str | None = None) -> NewMemory:
     """A classified memory record as the store's commit input."""
     return NewMemory(
-        user_id=memory["user_id"], content=memory["content"], importance=memory["importance"],
-        embedding=memory["embedding"], category=memory["category"], tags=tuple(memory["tags"]),
-        slot_hint=memory["slot_hint"], source=memory["source"], source_turn_id=memory["turn_id"],
-        fact_key=memory["key"], prompt_version=prompt_version,
+        user_id=memory["user_id"],
+        content=memory["content"],
+        importance=memory["importance"],
+        embedding=memory["embedding"],
+        category=memory["category"],
+        tags=tuple(memory["tags"]),
+        slot_hint=memory["slot_hint"],
+        source=memory["source"],
+        source_turn_id=memory["turn_id"],
+        fact_key=memory["key"],
+        prompt_version=prompt_version,
     )

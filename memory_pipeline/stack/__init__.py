@@ -16,8 +16,15 @@ from memory_pipeline.settings import local_dir, read_stack_state, stack_env, sta
 
 from . import milvus, neo4j, postgres
 from .process import (
-    free_port, is_recorded_process, pid_alive, pids_running_from, port_is_free, service_account, stack_root_dir,
-    start_time, terminate, write_private,
+    free_port,
+    is_recorded_process,
+    pids_running_from,
+    port_is_free,
+    service_account,
+    stack_root_dir,
+    start_time,
+    terminate,
+    write_private,
 )
 
 SERVICES = ("postgres", "milvus", "neo4j")
@@ -142,7 +149,8 @@ def redact_password(value: str) -> str:
 def ensure_up() -> dict:
     """Start the stack only for variables the user did not point elsewhere."""
     wanted = tuple(
-        name for name, var in (("postgres", "DATABASE_URL"), ("milvus", "MILVUS_URI"), ("neo4j", "NEO4J_URI"))
+        name
+        for name, var in (("postgres", "DATABASE_URL"), ("milvus", "MILVUS_URI"), ("neo4j", "NEO4J_URI"))
         if not os.environ.get(var) or os.environ.get(var) == stack_env().get(var)
     )
     return up(wanted) if wanted else status()

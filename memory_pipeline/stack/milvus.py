@@ -10,7 +10,12 @@ import sys
 from pathlib import Path
 
 from .process import (
-    port_accepts, private_dir, reachable_by_others, root_without_root_group, service_account, spawn_detached,
+    port_accepts,
+    private_dir,
+    reachable_by_others,
+    root_without_root_group,
+    service_account,
+    spawn_detached,
     wait_for_port,
 )
 
@@ -38,7 +43,9 @@ def start(root: Path, port: int) -> int:
     data = private_dir(root / "data", account)
     process = spawn_detached(
         [_executable(), "server", "--data-dir", str(data), "--host", "127.0.0.1", "--port", str(port)],
-        root / "server.log", account=account, identity=identity,
+        root / "server.log",
+        account=account,
+        identity=identity,
     )
     wait_for_port(port, 60, process, "milvus-lite server")
     return process.pid

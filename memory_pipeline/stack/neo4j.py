@@ -43,40 +43,57 @@ def ensure_runtime() -> Path:
     mvn = _require("mvn", "Apache Maven, e.g. apt-get install maven")
     lib.mkdir(parents=True, exist_ok=True)
     result = subprocess.run(
-        [mvn, "-q", "-B", "-f", str(POM), f"-Dneo4j.version={NEO4J_VERSION}",
-         "dependency:copy-dependencies", f"-DoutputDirectory={lib}"],
-        capture_output=True, text=True,
+        [
+            mvn,
+            "-q",
+            "-B",
+            "-f",
+            str(POM),
+            f"-Dneo4j.version={NEO4J_VERSION}",
+            "dependency:copy-dependencies",
+            f"-DoutputDirectory={lib}",
+        ],
+        capture_output=True,
+        text=True,
     )
     if result.returncode != 0:
-        raise RuntimeError(f"Maven could not fetch Neo4j {NEO4J_VERSION}:\n{result.stdout[-2000:]}{result.stderr[-2000:]}")
+        raise RuntimeError(
+            f"Maven could not fetch Neo4j {NEO4J_VERSION}:\n{result.stdout[-2000:]}{result.stderr[-2000:]}"
+        )
     marker.touch()
     return lib
 
 
 def _write_config(home: Path, port: int, account: Account | None) -> Path:
     conf = private_dir(home / "conf", account)
-    write_private(conf / "neo4j.conf", "\n".join([
-        "server.default_listen_address=127.0.0.1",
-        "server.default_advertised_address=127.0.0.1",
-        f"server.bolt.listen_address=127.0.0.1:{port}",
-        "server.bolt.tls_level=DISABLED",
-        "server.http.enabled=false",
-        "server.https.enabled=false",
-        f"server.directories.data={home / 'data'}",
-        f"server.directories.logs={home / 'logs'}",
-        f"server.directories.run={home / 'run'}",
-        "dbms.security.auth_enabled=true",
-        "dbms.usage_report.enabled=false",
-        "server.memory.heap.initial_size=256m",
-        "server.memory.heap.max_size=768m",
-        "server.memory.pagecache.size=256m",
-        # Erasure: keep only the transaction logs recovery needs, in small files, so a
-        # forgotten user's deleted facts leave the logs at the next rotation and checkpoint.
-        "db.tx_log.rotation.retention_policy=false",
-        "db.tx_log.rotation.size=1M",
-        "db.checkpoint.interval.time=1m",
-        "",
-    ]), account)
+    write_private(
+        conf / "neo4j.conf",
+        "\n".join(
+            [
+                "server.default_listen_address=127.0.0.1",
+                "server.default_advertised_address=127.0.0.1",
+                f"server.bolt.listen_address=127.0.0.1:{port}",
+                "server.bolt.tls_level=DISABLED",
+                "server.http.enabled=false",
+                "server.https.enabled=false",
+                f"server.directories.data={home / 'data'}",
+                f"server.directories.logs={home / 'logs'}",
+                f"server.directories.run={home / 'run'}",
+                "dbms.security.auth_enabled=true",
+                "dbms.usage_report.enabled=false",
+                "server.memory.heap.initial_size=256m",
+                "server.memory.heap.max_size=768m",
+                "server.memory.pagecache.size=256m",
+                # Erasure: keep only the transaction logs recovery needs, in small files, so a
+                # forgotten user's deleted facts leave the logs at the next rotation and checkpoint.
+                "db.tx_log.rotation.retention_policy=false",
+                "db.tx_log.rotation.size=1M",
+                "db.checkpoint.interval.time=1m",
+                "",
+            ]
+        ),
+        account,
+    )
     return conf
 
 
@@ -90,13 +107,18 @@ def _set_initial_password(java: str, lib: Path, home: Path, conf: Path, password
         result = subprocess.run(
             [java, "-cp", f"{lib}/*", ADMIN_TOOL, f"@{argfile}"],
             env={**os.environ, "NEO4J_HOME": str(home), "NEO4J_CONF": str(conf)},
-            capture_output=True, text=True, timeout=180, cwd=home,
+            capture_output=True,
+            text=True,
+            timeout=180,
+            cwd=home,
             **(account.run_as() if account is not None else {"umask": 0o077}),
         )
     finally:
         argfile.unlink(missing_ok=True)
     if result.returncode != 0:
-        raise RuntimeError(f"neo4j-admin could not set the initial password: {result.stdout[-500:]}{result.stderr[-500:]}")
+        raise RuntimeError(
+            f"neo4j-admin could not set the initial password: {result.stdout[-500:]}{result.stderr[-500:]}"
+        )
 
 
 def start(home: Path, port: int, password: str) -> int:
@@ -110,9 +132,21 @@ def start(home: Path, port: int, password: str) -> int:
     if not (home / "data" / "dbms").exists():
         _set_initial_password(java, lib, home, conf, password, account)
     process = spawn_detached(
-        [java, "-Xms256m", "-Xmx768m", "-XX:+UseG1GC", "-Dfile.encoding=UTF-8",
-         "-cp", f"{lib}/*", ENTRY_POINT, f"--home-dir={home}", f"--config-dir={conf}"],
-        home / "console.log", cwd=home, account=account,
+        [
+            java,
+            "-Xms256m",
+            "-Xmx768m",
+            "-XX:+UseG1GC",
+            "-Dfile.encoding=UTF-8",
+            "-cp",
+            f"{lib}/*",
+            ENTRY_POINT,
+            f"--home-dir={home}",
+            f"--config-dir={conf}",
+        ],
+        home / "console.log",
+        cwd=home,
+        account=account,
     )
     wait_for_port(port, 180, process, "Neo4j")
     _settle_password(port, password)
@@ -138,7 +172,9 @@ def _settle_password(port: int, password: str) -> None:
                 with GraphDatabase.driver(uri, auth=("neo4j", INITIAL_PASSWORD)) as driver:
                     driver.execute_query(
                         "ALTER CURRENT USER SET PASSWORD FROM $old TO $new",
-                        old=INITIAL_PASSWORD, new=password, database_="system",
+                        old=INITIAL_PASSWORD,
+                        new=password,
+                        database_="system",
                     )
             except AuthError as inner:
                 raise RuntimeError(

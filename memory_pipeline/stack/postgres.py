@@ -69,7 +69,9 @@ def start(root: Path, port: int, password: str) -> None:
         # Loopback only; the socket lives in the 0700 data dir so two checkouts never share one.
         commands.pg_ctl(
             ["-w", "-t", "60", "-l", str(pgdata / "server.log"), "-o", f"-h 127.0.0.1 -p {port} -k {pgdata}", "start"],
-            pgdata=pgdata, timeout=90, **_run_kwargs(account),
+            pgdata=pgdata,
+            timeout=90,
+            **_run_kwargs(account),
         )
         wait_for_port(port, 30, what="PostgreSQL")
     _require_password(pgdata, port, password, account)
@@ -82,9 +84,17 @@ def _initdb(root: Path, pgdata: Path, password: str, account: Account | None) ->
     write_private(pwfile, password, account)
     try:
         commands.initdb(
-            ["--auth-local=scram-sha-256", "--auth-host=scram-sha-256", f"--pwfile={pwfile}",
-             "--encoding=utf8", "--locale=C.UTF-8", "-U", SUPERUSER],
-            pgdata=pgdata, **_run_kwargs(account),
+            [
+                "--auth-local=scram-sha-256",
+                "--auth-host=scram-sha-256",
+                f"--pwfile={pwfile}",
+                "--encoding=utf8",
+                "--locale=C.UTF-8",
+                "-U",
+                SUPERUSER,
+            ],
+            pgdata=pgdata,
+            **_run_kwargs(account),
         )
     finally:
         pwfile.unlink(missing_ok=True)
@@ -101,8 +111,9 @@ def _require_password(pgdata: Path, port: int, password: str, account: Account |
         return
     with psycopg.connect(f"postgresql://{SUPERUSER}@127.0.0.1:{port}/postgres", autocommit=True) as conn:
         conn.execute("SET password_encryption = 'scram-sha-256'")
-        conn.execute(pgsql.SQL("ALTER ROLE {} PASSWORD {}").format(
-            pgsql.Identifier(SUPERUSER), pgsql.Literal(password)))
+        conn.execute(
+            pgsql.SQL("ALTER ROLE {} PASSWORD {}").format(pgsql.Identifier(SUPERUSER), pgsql.Literal(password))
+        )
         write_private(pgdata / "pg_hba.conf", HBA, account)
         conn.execute("SELECT pg_reload_conf()")
 

@@ -152,8 +152,12 @@ def write_private(path: Path, text: str, account: Account | None = None) -> None
 
 
 def spawn_detached(
-    args: list[str], log_path: Path, cwd: Path | None = None, env: dict | None = None,
-    account: Account | None = None, identity: dict | None = None,
+    args: list[str],
+    log_path: Path,
+    cwd: Path | None = None,
+    env: dict | None = None,
+    account: Account | None = None,
+    identity: dict | None = None,
 ) -> subprocess.Popen:
     """Start a service that outlives this process (its own session, output to a private log),
     as `account` (or with the explicit `identity` keyword arguments)."""
@@ -164,8 +168,14 @@ def spawn_detached(
         identity = account.run_as() if account is not None else {"umask": 0o077}
     with os.fdopen(fd, "ab") as log:
         return subprocess.Popen(
-            args, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-            cwd=cwd, env=env, start_new_session=True, **identity,
+            args,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            cwd=cwd,
+            env=env,
+            start_new_session=True,
+            **identity,
         )
 
 
@@ -195,7 +205,9 @@ def is_recorded_process(pid: int | None, recorded_start: int | None, command_mar
         return False
 
 
-def terminate(pid: int | None, timeout: float = 20.0, recorded_start: int | None = None, command_marker: str = "") -> None:
+def terminate(
+    pid: int | None, timeout: float = 20.0, recorded_start: int | None = None, command_marker: str = ""
+) -> None:
     if not is_recorded_process(pid, recorded_start, command_marker):
         return
     os.kill(pid, signal.SIGTERM)

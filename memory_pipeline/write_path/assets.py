@@ -3,7 +3,6 @@ conversation_turns -> raw_transcripts -> extracted_facts -> gated_facts -> class
 -> long_term_memory. A range backfill runs as one run (BackfillPolicy.single_run()).
 """
 
-
 from collections import Counter
 from datetime import timedelta
 
@@ -83,9 +82,15 @@ def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResourc
     context.instance.add_run_tags(context.run.run_id, {f"{DAY_TAG_PREFIX}{day}": "processed" for day in by_day})
     scope = "whole partition" if due is None else f"due turns (at most {due.limit})"
     for day, day_turns in by_day.items():
-        _record(context, day, {
-            "scope": scope, "rows_out": len(day_turns), "users": len({t["user_id"] for t in day_turns}),
-        })
+        _record(
+            context,
+            day,
+            {
+                "scope": scope,
+                "rows_out": len(day_turns),
+                "users": len({t["user_id"] for t in day_turns}),
+            },
+        )
     context.log.info(f"{len(turns)} turns of {len({t['user_id'] for t in turns})} users over {first_day}..{last_day}")
     return by_day
 
@@ -93,8 +98,10 @@ def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResourc
 @dg.asset(**WRITE_PATH, kinds={"llm", "postgres"}, pool=LLM_POOL)
 @retry_transient
 def extracted_facts(
-    context: dg.AssetExecutionContext, raw_transcripts: dict[str, list[dict]],
-    postgres: PostgresResource, llm: LLMResource,
+    context: dg.AssetExecutionContext,
+    raw_transcripts: dict[str, list[dict]],
+    postgres: PostgresResource,
+    llm: LLMResource,
 ) -> dict[str, list[dict]]:
     """Gate 0 on each message and reply, then user and exchange facts from one call per turn."""
     facts_by_day: dict[str, list[dict]] = {}
@@ -107,13 +114,17 @@ def extracted_facts(
             )
             facts_by_day[day] = facts
             calls = backend.counters.chat_calls
-            _record(context, day, {
-                **_backend_metadata(backend),
-                **stats.as_metadata(),
-                **backend.counters.as_metadata(),
-                "chat_calls_per_turn": round(calls / len(turns), 3) if turns else 0.0,
-                "llm_max_concurrency": llm.max_concurrency,
-            })
+            _record(
+                context,
+                day,
+                {
+                    **_backend_metadata(backend),
+                    **stats.as_metadata(),
+                    **backend.counters.as_metadata(),
+                    "chat_calls_per_turn": round(calls / len(turns), 3) if turns else 0.0,
+                    "llm_max_concurrency": llm.max_concurrency,
+                },
+            )
     return facts_by_day
 
 
@@ -128,18 +139,24 @@ def gated_facts(
         for day in sorted(extracted_facts):
             passed, stats = stages.gate_facts(stages.TurnLedger(conn), extracted_facts[day])
             passed_by_day[day] = passed
-            _record(context, day, {
-                **stats.as_metadata(),
-                "facts_per_source": dict(Counter(f["source"] for f in passed)),
-            })
+            _record(
+                context,
+                day,
+                {
+                    **stats.as_metadata(),
+                    "facts_per_source": dict(Counter(f["source"] for f in passed)),
+                },
+            )
     return passed_by_day
 
 
 @dg.asset(**WRITE_PATH, kinds={"llm", "postgres"}, pool=LLM_POOL)
 @retry_transient
 def classified_memories(
-    context: dg.AssetExecutionContext, gated_facts: dict[str, list[dict]],
-    postgres: PostgresResource, llm: LLMResource,
+    context: dg.AssetExecutionContext,
+    gated_facts: dict[str, list[dict]],
+    postgres: PostgresResource,
+    llm: LLMResource,
 ) -> dict[str, list[dict]]:
     """Category, tags and slot hint (rules first), and the embedding of the composed content."""
     memories_by_day: dict[str, list[dict]] = {}
@@ -152,10 +169,16 @@ def classified_memories(
             backend = llm.backend(conn)
             memories, stats = stages.classify_and_embed(gated_facts[day], backend)
             memories_by_day[day] = memories
-            _record(context, day, {
-                **_backend_metadata(backend), "embedder": backend.embedder_name,
-                **stats.as_metadata(), **backend.counters.as_metadata(),
-            })
+            _record(
+                context,
+                day,
+                {
+                    **_backend_metadata(backend),
+                    "embedder": backend.embedder_name,
+                    **stats.as_metadata(),
+                    **backend.counters.as_metadata(),
+                },
+            )
     return memories_by_day
 
 
@@ -168,16 +191,21 @@ def classified_memories(
 )
 @retry_transient
 def long_term_memory(
-    context: dg.AssetExecutionContext, classified_memories: dict[str, list[dict]],
-    postgres: PostgresResource, llm: LLMResource,
+    context: dg.AssetExecutionContext,
+    classified_memories: dict[str, list[dict]],
+    postgres: PostgresResource,
+    llm: LLMResource,
 ) -> dg.MaterializeResult:
     """The memory store: deduplicated, merge-planned and conflict-checked memories committed with
     their outbox events in one transaction per user."""
     with postgres.connect(autocommit=True) as conn:
         backend = llm.backend(conn)
         name_writer(
-            conn, **dagster_writer(context, "write_path"), backend=backend.name,
-            judge=backend.judge_name, prompt_version=backend.prompt_version,
+            conn,
+            **dagster_writer(context, "write_path"),
+            backend=backend.name,
+            judge=backend.judge_name,
+            prompt_version=backend.prompt_version,
         )
         bands = bands_for(conn, backend.settings)
         context.log.info(f"similarity bands for {backend.embedder_name}: {bands.as_dict()}")
@@ -187,19 +215,27 @@ def long_term_memory(
         for day in sorted(classified_memories):
             memories = classified_memories[day]
             backend = llm.backend(conn)
-            stats = stages.write_memories(
-                conn, memories, backend, prompt_version=backend.prompt_version, bands=bands
-            )
+            stats = stages.write_memories(conn, memories, backend, prompt_version=backend.prompt_version, bands=bands)
             # Only the turns this run extracted: a turn is committed by the commit that decided it.
             turns_committed = stages.mark_run_committed(conn, _run_id(context), day, day)
-            written = {tuple(row.values()) for row in conn.execute(
-                sql("lineage/written_by_run"), {"run_id": context.run.run_id}).fetchall()}
-            _record(context, day, {
-                "rows_in": len(memories), "turns_committed": turns_committed, **stats.as_metadata(),
-                "judge": backend.judge_name, "embedder": backend.embedder_name,
-                "similarity_bands": bands.as_dict(),
-                **backend.counters.as_metadata(), **written_memories_metadata(written - written_before, context.run.run_id),
-            })
+            written = {
+                tuple(row.values())
+                for row in conn.execute(sql("lineage/written_by_run"), {"run_id": context.run.run_id}).fetchall()
+            }
+            _record(
+                context,
+                day,
+                {
+                    "rows_in": len(memories),
+                    "turns_committed": turns_committed,
+                    **stats.as_metadata(),
+                    "judge": backend.judge_name,
+                    "embedder": backend.embedder_name,
+                    "similarity_bands": bands.as_dict(),
+                    **backend.counters.as_metadata(),
+                    **written_memories_metadata(written - written_before, context.run.run_id),
+                },
+            )
             written_before |= written
     return dg.MaterializeResult()
 

@@ -10,7 +10,6 @@ partition range), so its cost grows with the run, not with the store. Run withou
 (the hourly `reconcile_projections` job), it scans every active memory.
 """
 
-
 import dagster as dg
 
 from memory_pipeline.db import sql

@@ -30,21 +30,28 @@ class StageOutputIOManager(ConfigurableIOManager):
             return
         with connect(self.database_url) as conn, conn.transaction():
             for partition_key in context.asset_partition_keys:
-                conn.execute(sql("write_path/save_stage_output"), {
-                    "asset_key": self._asset_key(context),
-                    "partition_key": self._storage_key(partition_key, context.run_id),
-                    "records": Jsonb(obj.get(partition_key, [])),
-                })
+                conn.execute(
+                    sql("write_path/save_stage_output"),
+                    {
+                        "asset_key": self._asset_key(context),
+                        "partition_key": self._storage_key(partition_key, context.run_id),
+                        "records": Jsonb(obj.get(partition_key, [])),
+                    },
+                )
 
     def load_input(self, context: InputContext) -> dict[str, list[dict]]:
         keys = list(context.asset_partition_keys)
         # The run that produced the input: this run, or the parent of a re-execution.
         producer = context.upstream_output.run_id if context.upstream_output is not None else context.run_id
         with connect(self.database_url) as conn:
-            rows = conn.execute(sql("write_path/load_stage_output"), {
-                "asset_key": self._asset_key(context), "partition_keys": keys,
-                "storage_keys": [self._storage_key(key, producer) for key in keys],
-            }).fetchall()
+            rows = conn.execute(
+                sql("write_path/load_stage_output"),
+                {
+                    "asset_key": self._asset_key(context),
+                    "partition_keys": keys,
+                    "storage_keys": [self._storage_key(key, producer) for key in keys],
+                },
+            ).fetchall()
         found = {row["partition_key"]: row["records"] for row in rows}
         missing = [key for key in keys if key not in found]
         if missing:

@@ -9,7 +9,9 @@ RANGE_START_TAG = "dagster/asset_partition_range_start"
 RANGE_END_TAG = "dagster/asset_partition_range_end"
 
 
-def run_write_path(first_day: str, last_day: str, instance: dg.DagsterInstance | None = None) -> dg.ExecuteInProcessResult:
+def run_write_path(
+    first_day: str, last_day: str, instance: dg.DagsterInstance | None = None
+) -> dg.ExecuteInProcessResult:
     from memory_pipeline.definitions import defs
 
     job = defs.resolve_job_def("write_path_job")
@@ -76,7 +78,9 @@ def materialize_rest_of_graph(instance: dg.DagsterInstance) -> dg.ExecuteInProce
     del defs  # imported for its side effect: resources resolved the same way as for the UI
     return dg.materialize(
         [*projection_assets, *projection_checks, extraction_quality, gate_recall_above_floor],
-        resources=resources, instance=instance, raise_on_error=False,
+        resources=resources,
+        instance=instance,
+        raise_on_error=False,
     )
 
 
@@ -94,6 +98,10 @@ def check_evaluations(result: dg.ExecuteInProcessResult) -> dict[str, dict]:
 def report_source_rows(instance: dg.DagsterInstance, rows: int, days: str) -> None:
     """`conversation_turns` is filled outside Dagster: record what an ingest added, so the
     source shows when it last changed."""
-    instance.report_runless_asset_event(dg.AssetMaterialization(
-        "conversation_turns", description="turns ingested", metadata={"rows_ingested": rows, "days": days},
-    ))
+    instance.report_runless_asset_event(
+        dg.AssetMaterialization(
+            "conversation_turns",
+            description="turns ingested",
+            metadata={"rows_ingested": rows, "days": days},
+        )
+    )

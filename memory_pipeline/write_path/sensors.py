@@ -78,16 +78,23 @@ def _report_failed_runs(context: dg.SensorEvaluationContext, conn, records) -> N
 def new_turns_sensor(context: dg.SensorEvaluationContext, postgres: PostgresResource):
     instance = context.instance
     records = instance.get_run_records(
-        dg.RunsFilter(job_name=write_path_job.name), limit=RECENT_RUNS, order_by="create_timestamp", ascending=False,
+        dg.RunsFilter(job_name=write_path_job.name),
+        limit=RECENT_RUNS,
+        order_by="create_timestamp",
+        ascending=False,
     )
     known = set(daily_partitions.get_partition_keys(dynamic_partitions_store=instance))
     requests = []
     skipped: list[str] = []
     with postgres.connect() as conn:
         _report_failed_runs(context, conn, records)
-        days = conn.execute(sql("write_path/days_with_pending_turns"), {
-            "retry_after_seconds": retry_after_seconds(), "stranded_after_seconds": stranded_after_seconds(),
-        }).fetchall()
+        days = conn.execute(
+            sql("write_path/days_with_pending_turns"),
+            {
+                "retry_after_seconds": retry_after_seconds(),
+                "stranded_after_seconds": stranded_after_seconds(),
+            },
+        ).fetchall()
         now = time.time()
         for row in days:
             partition_key = row["day"].isoformat()
@@ -96,9 +103,13 @@ def new_turns_sensor(context: dg.SensorEvaluationContext, postgres: PostgresReso
                 continue
             of_day = [r for r in records if r.dagster_run.tags.get(PARTITION_TAG) == partition_key]
             live = [
-                r for r in of_day if not r.dagster_run.is_finished
-                and (r.dagster_run.status != dg.DagsterRunStatus.STARTED
-                     or now - _last_sign_of_life(instance, r, conn) < run_stall_seconds())
+                r
+                for r in of_day
+                if not r.dagster_run.is_finished
+                and (
+                    r.dagster_run.status != dg.DagsterRunStatus.STARTED
+                    or now - _last_sign_of_life(instance, r, conn) < run_stall_seconds()
+                )
             ]
             if live:
                 skipped.append(f"{partition_key} ({row['due']} due, run {live[0].dagster_run.run_id} under way)")
@@ -111,11 +122,13 @@ def new_turns_sensor(context: dg.SensorEvaluationContext, postgres: PostgresReso
                 instance.report_run_failed(stalled, message)
             # The last run of the day is part of the key: after a dead run the key is new.
             previous = of_day[0].dagster_run.run_id if of_day else "none"
-            requests.append(dg.RunRequest(
-                run_key=f"{partition_key}:{row['changed_at'].isoformat()}:{previous}",
-                partition_key=partition_key,
-                tags=incremental_tags(),
-            ))
+            requests.append(
+                dg.RunRequest(
+                    run_key=f"{partition_key}:{row['changed_at'].isoformat()}:{previous}",
+                    partition_key=partition_key,
+                    tags=incremental_tags(),
+                )
+            )
     if skipped:
         context.log.info(f"not requested, a live run covers them: {'; '.join(skipped)}")
     if not requests:

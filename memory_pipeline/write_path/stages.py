@@ -19,13 +19,22 @@ from memory_pipeline.llm.client import LLMCallFailed
 from memory_pipeline.llm.offline import question_text
 from memory_pipeline.logic.classifier import with_source_tag
 from memory_pipeline.logic.facts import (
-    EXCHANGE_IMPORTANCE, USER_IMPORTANCE, MalformedOutput, anchor_exchange_facts, compose_content,
+    EXCHANGE_IMPORTANCE,
+    USER_IMPORTANCE,
+    MalformedOutput,
+    anchor_exchange_facts,
+    compose_content,
 )
 from memory_pipeline.logic.gates import scan_text
 from memory_pipeline.logic.screening import Rejection, screen_fact, subject_hash
 from memory_pipeline.logic.governance_rules import (
-    CONFLICT_CATEGORIES, MAX_JUDGE_CANDIDATES, SPEC_BANDS, SimilarityBands, is_conflict_candidate,
-    is_same_attribute_update, similarity_band,
+    CONFLICT_CATEGORIES,
+    MAX_JUDGE_CANDIDATES,
+    SPEC_BANDS,
+    SimilarityBands,
+    is_conflict_candidate,
+    is_same_attribute_update,
+    similarity_band,
 )
 from memory_pipeline.fault_points import fault_point
 from memory_pipeline.memory_store import NewMemory, content_hash, insert_memory, lock_user, supersede
@@ -79,16 +88,28 @@ class TurnLedger:
         if self.conn is None:
             return
         for reason in rejection.reasons:
-            self.conn.execute(sql("write_path/record_rejection"), {
-                "turn_id": turn_id, "gate": rejection.gate, "source": rejection.source,
-                "reason_code": reason, "subject_hash": rejection.subject_hash,
-            })
+            self.conn.execute(
+                sql("write_path/record_rejection"),
+                {
+                    "turn_id": turn_id,
+                    "gate": rejection.gate,
+                    "source": rejection.source,
+                    "reason_code": reason,
+                    "subject_hash": rejection.subject_hash,
+                },
+            )
 
     def turn_done(self, turn_id: str, status: str, error: str | None) -> None:
         if self.conn is not None:
-            self.conn.execute(sql("write_path/mark_turn"), {
-                "turn_id": turn_id, "status": status, "error": error, "run_id": self.run_id,
-            })
+            self.conn.execute(
+                sql("write_path/mark_turn"),
+                {
+                    "turn_id": turn_id,
+                    "status": status,
+                    "error": error,
+                    "run_id": self.run_id,
+                },
+            )
 
 
 # --------------------------------------------------------------------------- stage 1: extraction
@@ -104,10 +125,16 @@ class DueTurns:
 
 
 def _due_turn_rows(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns) -> list[dict]:
-    return conn.execute(sql("write_path/turns_due_for_days"), {
-        "first_day": first_day, "last_day": last_day, "limit": due.limit,
-        "retry_after_seconds": due.retry_after_seconds, "stranded_after_seconds": due.stranded_after_seconds,
-    }).fetchall()
+    return conn.execute(
+        sql("write_path/turns_due_for_days"),
+        {
+            "first_day": first_day,
+            "last_day": last_day,
+            "limit": due.limit,
+            "retry_after_seconds": due.retry_after_seconds,
+            "stranded_after_seconds": due.stranded_after_seconds,
+        },
+    ).fetchall()
 
 
 def load_turns(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns | None = None) -> list[dict]:
@@ -131,8 +158,13 @@ def turn_references(conn: psycopg.Connection, first_day: str, last_day: str, due
     else:
         rows = _due_turn_rows(conn, first_day, last_day, due)
     return [
-        {"turn_id": r["turn_id"], "user_id": r["user_id"], "session_id": r["session_id"],
-         "ts": r["ts"].isoformat(), "day": r["day"].isoformat()}
+        {
+            "turn_id": r["turn_id"],
+            "user_id": r["user_id"],
+            "session_id": r["session_id"],
+            "ts": r["ts"].isoformat(),
+            "day": r["day"].isoformat(),
+        }
         for r in rows
     ]
 
@@ -145,14 +177,21 @@ def load_turn_texts(conn: psycopg.Connection, references: list[dict]) -> list[di
 
 def _turn_record(row: dict) -> dict:
     return {
-        "turn_id": row["turn_id"], "user_id": row["user_id"], "session_id": row["session_id"],
-        "ts": row["ts"].isoformat(), "day": row["day"].isoformat(),
-        "user": row["user_message"], "assistant": row["assistant_reply"],
+        "turn_id": row["turn_id"],
+        "user_id": row["user_id"],
+        "session_id": row["session_id"],
+        "ts": row["ts"].isoformat(),
+        "day": row["day"].isoformat(),
+        "user": row["user_message"],
+        "assistant": row["assistant_reply"],
     }
 
 
 def extract_facts(
-    ledger: TurnLedger, turns: list[dict], backend: ModelBackend, on_progress=None,
+    ledger: TurnLedger,
+    turns: list[dict],
+    backend: ModelBackend,
+    on_progress=None,
 ) -> tuple[list[dict], StageStats]:
     """Gate 0 on both messages, then one extraction call per turn, then query anchoring.
 
@@ -160,8 +199,13 @@ def extract_facts(
     large backfill); everything recorded from their answers is recorded in turn order, so the
     facts do not depend on how many calls were in flight."""
     stats = StageStats.reporting(
-        "turns_in", "facts_user", "facts_exchange", "turns_without_facts", "turns_extraction_failed",
-        "exchange_dropped_unanchored", "facts_screened_out",
+        "turns_in",
+        "facts_user",
+        "facts_exchange",
+        "turns_without_facts",
+        "turns_extraction_failed",
+        "exchange_dropped_unanchored",
+        "facts_screened_out",
     )
     facts: list[dict] = []
     with timed(stats):
@@ -178,14 +222,17 @@ def extract_facts(
             with_user = not blocked["user_message"]
             # A hit on the reply rejects the whole exchange path of this turn.
             with_exchange = with_user and not blocked["assistant_reply"] and bool(turn["assistant"].strip())
-            requests.append(ExtractionRequest(turn["user_id"], turn["user"], turn["assistant"], with_user, with_exchange))
+            requests.append(
+                ExtractionRequest(turn["user_id"], turn["user"], turn["assistant"], with_user, with_exchange)
+            )
         extractions = backend.extract_many(requests, on_progress)
         for turn, extraction in zip(turns, extractions):
             if isinstance(extraction, (MalformedOutput, LLMCallFailed)):
                 stats.counts["turns_extraction_failed"] += 1
                 stats.by_reason[f"extraction_failed:{extraction.reason}"] += 1
-                log.warning("turn %s: extraction failed (%s); it stays due for the next run",
-                            turn["turn_id"], extraction.reason)
+                log.warning(
+                    "turn %s: extraction failed (%s); it stays due for the next run", turn["turn_id"], extraction.reason
+                )
                 ledger.turn_done(turn["turn_id"], "extraction_failed", extraction.reason)
                 continue
             if isinstance(extraction, BaseException):
@@ -197,7 +244,9 @@ def extract_facts(
             origin = {"turn_id": turn["turn_id"], "user_id": turn["user_id"], "ts": turn["ts"], "day": turn["day"]}
             for source, found in (("user", extraction.user_facts), ("exchange", exchange_facts)):
                 for key, value in found.items():
-                    facts.append({**origin, "source": source, "key": key, "value": value, "importance": IMPORTANCE[source]})
+                    facts.append(
+                        {**origin, "source": source, "key": key, "value": value, "importance": IMPORTANCE[source]}
+                    )
                     stats.counts[f"facts_{source}"] += 1
             # Screened out already: they travel on to gated_facts as text-free audit records.
             facts.extend({**origin, "source": r.source, "rejected": r.as_dict()} for r in extraction.rejected)
@@ -251,10 +300,15 @@ def classify_and_embed(facts: list[dict], backend: ModelBackend) -> tuple[list[d
             stats.counts["rule_hits" if classification.by_rule else "llm_or_fallback"] += 1
             stats.by_reason[f"category:{classification.category}"] += 1
             stats.by_reason[f"slot:{classification.slot_hint}"] += 1
-            memories.append({
-                **fact, "category": classification.category, "tags": list(classification.tags),
-                "slot_hint": classification.slot_hint, "by_rule": classification.by_rule,
-            })
+            memories.append(
+                {
+                    **fact,
+                    "category": classification.category,
+                    "tags": list(classification.tags),
+                    "slot_hint": classification.slot_hint,
+                    "by_rule": classification.by_rule,
+                }
+            )
         # Embed the composed content, all facts in one batched request.
         vectors = backend.embed([m["content"] for m in memories], [m["user_id"] for m in memories])
         for memory, vector in zip(memories, vectors):
@@ -269,7 +323,10 @@ def classify_and_embed(facts: list[dict], backend: ModelBackend) -> tuple[list[d
 
 
 def write_memories(
-    conn: psycopg.Connection, memories: list[dict], backend: ModelBackend, prompt_version: str | None = None,
+    conn: psycopg.Connection,
+    memories: list[dict],
+    backend: ModelBackend,
+    prompt_version: str | None = None,
     bands: SimilarityBands = SPEC_BANDS,
 ) -> StageStats:
     """Dedup, merge planning and conflict handling against the user's active memories, then commit.
@@ -280,8 +337,15 @@ def write_memories(
     user's memories at once cannot both insert the same memory.
     """
     stats = StageStats.reporting(
-        "inserted", "already_committed", "already_decided", "duplicates_skipped", "merge_candidates",
-        "conflict_candidates_judged", "conflicts_superseded", "outdated_superseded", "skipped_forgotten",
+        "inserted",
+        "already_committed",
+        "already_decided",
+        "duplicates_skipped",
+        "merge_candidates",
+        "conflict_candidates_judged",
+        "conflicts_superseded",
+        "outdated_superseded",
+        "skipped_forgotten",
         "updates_kept_from_dedup",
     )
     by_user: dict[str, list[dict]] = defaultdict(list)
@@ -308,7 +372,9 @@ def write_memories(
 
 
 def likely_conflict_pairs(
-    conn: psycopg.Connection, by_user: dict[str, list[dict]], bands: SimilarityBands = SPEC_BANDS,
+    conn: psycopg.Connection,
+    by_user: dict[str, list[dict]],
+    bands: SimilarityBands = SPEC_BANDS,
 ) -> list[tuple[str, str, str]]:
     """The (user_id, older content, newer content) pairs the commit will probably judge: each
     fact against the user's active memories and the facts committed before it in this batch,
@@ -335,21 +401,38 @@ def likely_conflict_pairs(
                 (_cosine(memory["embedding"], e["embedding"]), e["category"], e["content"]) for e in earlier
             ]
             scored.sort(key=lambda item: item[0], reverse=True)
-            same_key = conn.execute(sql("write_path/same_key_active"), {
-                "user_id": user_id, "fact_key": memory["key"], "source": memory["source"],
-                "category": memory["category"], "limit": MAX_JUDGE_CANDIDATES,
-            }).fetchall()
+            same_key = conn.execute(
+                sql("write_path/same_key_active"),
+                {
+                    "user_id": user_id,
+                    "fact_key": memory["key"],
+                    "source": memory["source"],
+                    "category": memory["category"],
+                    "limit": MAX_JUDGE_CANDIDATES,
+                },
+            ).fetchall()
             # As the commit does: same-key memories (stored, or earlier in this batch) come first.
-            candidates = list(dict.fromkeys([
-                *(row["content"] for row in same_key),
-                *(e["content"] for e in earlier if e["key"] == memory["key"] and e["category"] == memory["category"]),
-                *(content for similarity, category, content in scored
-                  if category == memory["category"] and is_conflict_candidate(category, similarity, bands)),
-            ]))
+            candidates = list(
+                dict.fromkeys(
+                    [
+                        *(row["content"] for row in same_key),
+                        *(
+                            e["content"]
+                            for e in earlier
+                            if e["key"] == memory["key"] and e["category"] == memory["category"]
+                        ),
+                        *(
+                            content
+                            for similarity, category, content in scored
+                            if category == memory["category"] and is_conflict_candidate(category, similarity, bands)
+                        ),
+                    ]
+                )
+            )
             # Contradictions found while committing retire memories: candidates move up, and a
             # fact that duplicates a memory retired meanwhile is judged after all. So ask ahead
             # for twice the commit's limit, duplicates included.
-            pairs.extend((user_id, content, memory["content"]) for content in candidates[:2 * MAX_JUDGE_CANDIDATES])
+            pairs.extend((user_id, content, memory["content"]) for content in candidates[: 2 * MAX_JUDGE_CANDIDATES])
             if not scored or similarity_band(scored[0][0], bands) != "duplicate":
                 earlier.append(memory)
     return pairs
@@ -369,15 +452,26 @@ def mark_run_committed(conn: psycopg.Connection, run_id: str, first_day: str, la
 
 
 def _record_duplicate(conn, memory: dict, duplicate_of: int) -> str:
-    conn.execute(sql("write_path/record_decision"), {
-        "turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"],
-        "user_id": memory["user_id"], "decision": "duplicate", "memory_id": duplicate_of,
-    })
+    conn.execute(
+        sql("write_path/record_decision"),
+        {
+            "turn_id": memory["turn_id"],
+            "source": memory["source"],
+            "fact_key": memory["key"],
+            "user_id": memory["user_id"],
+            "decision": "duplicate",
+            "memory_id": duplicate_of,
+        },
+    )
     return "duplicates_skipped"
 
 
 def _write_one(
-    conn, memory: dict, backend: ModelBackend, prompt_version: str | None, stats: StageStats,
+    conn,
+    memory: dict,
+    backend: ModelBackend,
+    prompt_version: str | None,
+    stats: StageStats,
     bands: SimilarityBands = SPEC_BANDS,
 ) -> str:
     known = conn.execute(
@@ -392,10 +486,14 @@ def _write_one(
         # Decided by an earlier pass: deciding again against today's active set could revive a
         # fact that a later turn has superseded since.
         return "already_decided"
-    exact = conn.execute(sql("write_path/exact_content_match"), {
-        "user_id": memory["user_id"], "content_hash": content_hash(memory["content"]),
-        "said_at": datetime.fromisoformat(memory["ts"]),
-    }).fetchone()
+    exact = conn.execute(
+        sql("write_path/exact_content_match"),
+        {
+            "user_id": memory["user_id"],
+            "content_hash": content_hash(memory["content"]),
+            "said_at": datetime.fromisoformat(memory["ts"]),
+        },
+    ).fetchone()
     if exact is not None:
         return _record_duplicate(conn, memory, exact["id"])
     nearest = conn.execute(
@@ -403,8 +501,7 @@ def _write_one(
         {"user_id": memory["user_id"], "embedding": memory["embedding"], "limit": NEAREST_LIMIT},
     ).fetchall()
     updates = [
-        n for n in nearest
-        if is_same_attribute_update(memory["key"], memory["content"], n["fact_key"], n["content"])
+        n for n in nearest if is_same_attribute_update(memory["key"], memory["content"], n["fact_key"], n["content"])
     ]
     update_ids = {n["id"] for n in updates}
     high = [n for n in nearest if similarity_band(n["similarity"], bands) == "duplicate"]
@@ -416,29 +513,48 @@ def _write_one(
 
     contradicted = []
     if memory["category"] in CONFLICT_CATEGORIES:
-        same_key = conn.execute(sql("write_path/same_key_active"), {
-            "user_id": memory["user_id"], "fact_key": memory["key"], "source": memory["source"],
-            "category": memory["category"], "limit": MAX_JUDGE_CANDIDATES,
-        }).fetchall()
+        same_key = conn.execute(
+            sql("write_path/same_key_active"),
+            {
+                "user_id": memory["user_id"],
+                "fact_key": memory["key"],
+                "source": memory["source"],
+                "category": memory["category"],
+                "limit": MAX_JUDGE_CANDIDATES,
+            },
+        ).fetchall()
         in_band = [
-            n for n in nearest
+            n
+            for n in nearest
             if n["id"] not in update_ids and is_conflict_candidate(memory["category"], n["similarity"], bands)
         ]
         # Same-key memories first (the order-independent part of the decision), then
         # same-attribute updates, then the conflict band; at most three.
-        candidates = list({
-            c["id"]: c for c in [*same_key, *updates, *in_band] if c["category"] == memory["category"]
-        }.values())[:MAX_JUDGE_CANDIDATES]
+        candidates = list(
+            {c["id"]: c for c in [*same_key, *updates, *in_band] if c["category"] == memory["category"]}.values()
+        )[:MAX_JUDGE_CANDIDATES]
         stats.counts["conflict_candidates_judged"] += len(candidates)
-        verdicts = backend.judge_contradictions(memory["user_id"], [n["content"] for n in candidates], memory["content"])
+        verdicts = backend.judge_contradictions(
+            memory["user_id"], [n["content"] for n in candidates], memory["content"]
+        )
         contradicted = [n for n, contradicts in zip(candidates, verdicts) if contradicts]
 
-    new_id = insert_memory(conn, NewMemory(
-        user_id=memory["user_id"], content=memory["content"], importance=memory["importance"],
-        embedding=memory["embedding"], category=memory["category"], tags=tuple(memory["tags"]),
-        slot_hint=memory["slot_hint"], source=memory["source"], source_turn_id=memory["turn_id"],
-        fact_key=memory["key"], prompt_version=prompt_version,
-    ))
+    new_id = insert_memory(
+        conn,
+        NewMemory(
+            user_id=memory["user_id"],
+            content=memory["content"],
+            importance=memory["importance"],
+            embedding=memory["embedding"],
+            category=memory["category"],
+            tags=tuple(memory["tags"]),
+            slot_hint=memory["slot_hint"],
+            source=memory["source"],
+            source_turn_id=memory["turn_id"],
+            fact_key=memory["key"],
+            prompt_version=prompt_version,
+        ),
+    )
     if new_id is None:
         return "already_committed"
     said_at = datetime.fromisoformat(memory["ts"])
@@ -459,10 +575,16 @@ def _write_one(
     contradicted_ids = {old["id"] for old in contradicted}
     for near in nearest:
         if near["id"] not in contradicted_ids and similarity_band(near["similarity"], bands) == "merge":
-            conn.execute(sql("write_path/record_merge_candidate"), {
-                "user_id": memory["user_id"], "older_id": near["id"], "newer_id": new_id,
-                "similarity": float(near["similarity"]), "older_version": near["version"],
-            })
+            conn.execute(
+                sql("write_path/record_merge_candidate"),
+                {
+                    "user_id": memory["user_id"],
+                    "older_id": near["id"],
+                    "newer_id": new_id,
+                    "similarity": float(near["similarity"]),
+                    "older_version": near["version"],
+                },
+            )
             stats.counts["merge_candidates"] += 1
     return "inserted"
 

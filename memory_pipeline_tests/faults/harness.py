@@ -69,7 +69,11 @@ def start_child(*args: str, kill_at: str | None = None, env: dict | None = None)
         child_env[KILL_AT_ENV] = kill_at
     return subprocess.Popen(
         [sys.executable, "-m", "memory_pipeline_tests.faults.harness", *args],
-        cwd=REPO_ROOT, env=child_env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+        cwd=REPO_ROOT,
+        env=child_env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
     )
 
 

@@ -14,16 +14,24 @@ from memory_pipeline.projections.sensors import dead_event_revival_sensor, neo4j
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline_tests.faults import harness
 from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
-    commit, dagster_instance, many_facts, projections, restart, rows,
+    commit,
+    dagster_instance,
+    many_facts,
+    projections,
+    restart,
+    rows,
 )
 
 
 def _sensor_context(instance: dg.DagsterInstance, settings) -> dg.SensorEvaluationContext:
-    return dg.build_sensor_context(instance=instance, resources={
-        "postgres": PostgresResource(database_url=settings.database_url),
-        "milvus": MilvusResource.from_settings(settings),
-        "neo4j": Neo4jResource.from_settings(settings),
-    })
+    return dg.build_sensor_context(
+        instance=instance,
+        resources={
+            "postgres": PostgresResource(database_url=settings.database_url),
+            "milvus": MilvusResource.from_settings(settings),
+            "neo4j": Neo4jResource.from_settings(settings),
+        },
+    )
 
 
 def _drain_job_run(instance: dg.DagsterInstance, request: dg.RunRequest) -> dg.ExecuteInProcessResult:

@@ -36,8 +36,11 @@ def test_a_run_that_died_before_marking_any_turn_gets_a_new_run_key(clean_db, tm
         [before] = _tick(instance)
         assert before.tags[SCOPE_TAG] == "due"
         monkeypatch.setattr(stages, "extract_facts", _fail)
-        assert not _job().execute_in_process(
-            instance=instance, partition_key=DAY, tags=before.tags, raise_on_error=False).success
+        assert (
+            not _job()
+            .execute_in_process(instance=instance, partition_key=DAY, tags=before.tags, raise_on_error=False)
+            .success
+        )
         monkeypatch.undo()
         assert scalar(clean_db, "SELECT count(*) FROM conversation_turns WHERE extraction_status = 'pending'") == 2
         [after] = _tick(instance)
@@ -52,10 +55,14 @@ def test_a_live_run_is_left_alone_and_a_silent_one_is_replaced(clean_db, tmp_pat
 
     ingest_turns(clean_db, TURNS, tmp_path)
     with dg.instance_for_test() as instance:
-        silent = instance.add_run(dg.DagsterRun(
-            job_name="write_path_job", run_id=make_new_run_id(), status=dg.DagsterRunStatus.STARTED,
-            tags={"dagster/partition": DAY, **incremental_tags()},
-        ))
+        silent = instance.add_run(
+            dg.DagsterRun(
+                job_name="write_path_job",
+                run_id=make_new_run_id(),
+                status=dg.DagsterRunStatus.STARTED,
+                tags={"dagster/partition": DAY, **incremental_tags()},
+            )
+        )
         assert "under way" in _tick(instance).skip_message
         # A SIGKILLed worker leaves its run STARTED forever; silence past the limit means dead.
         monkeypatch.setenv("WRITE_PATH_RUN_STALL_SECONDS", "0")

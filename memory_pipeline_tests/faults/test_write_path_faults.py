@@ -60,10 +60,15 @@ def fresh_day(clean_db, workload, tmp_path, clean_result):
 
 def test_a_second_and_third_pass_add_nothing_after_a_later_turn_superseded_a_duplicate(clean_db, tmp_path):
     """Finding 1's minimal case: 杭州 twice, then 成都. The skipped duplicate is never re-decided."""
-    ingest_turns(clean_db, [
-        turn("t-1", "我住在杭州。"), turn("t-2", "我住在杭州。", ts=f"{DAY}T11:00:00+00:00"),
-        turn("t-3", "我住在成都。", ts=f"{DAY}T12:00:00+00:00"),
-    ], tmp_path)
+    ingest_turns(
+        clean_db,
+        [
+            turn("t-1", "我住在杭州。"),
+            turn("t-2", "我住在杭州。", ts=f"{DAY}T11:00:00+00:00"),
+            turn("t-3", "我住在成都。", ts=f"{DAY}T12:00:00+00:00"),
+        ],
+        tmp_path,
+    )
     with dg.instance_for_test() as instance:
         for _ in range(3):
             assert harness.run_in_process(DAY, instance=instance)
@@ -88,10 +93,23 @@ def test_an_exact_copy_is_a_duplicate_even_when_the_vector_search_cannot_find_it
 
     far_away = [1.0] + [0.0] * 255
     with connect(clean_db) as conn:
-        commit_memories(conn, [NewMemory(
-            user_id="u1", content="用户城市: 杭州", importance=0.7, embedding=far_away, category="fact",
-            tags=("src:user",), slot_hint="profile", source="user", source_turn_id="earlier", fact_key="城市",
-        )])
+        commit_memories(
+            conn,
+            [
+                NewMemory(
+                    user_id="u1",
+                    content="用户城市: 杭州",
+                    importance=0.7,
+                    embedding=far_away,
+                    category="fact",
+                    tags=("src:user",),
+                    slot_hint="profile",
+                    source="user",
+                    source_turn_id="earlier",
+                    fact_key="城市",
+                )
+            ],
+        )
     ingest_turns(clean_db, [turn("t-1", "我住在杭州。")], tmp_path)
     with dg.instance_for_test() as instance:
         from memory_pipeline.definitions import defs
@@ -171,7 +189,7 @@ def test_random_kills_repeats_overlaps_and_late_turns_equal_one_clean_run(
             for child in children:
                 harness.finish(child)
         elif action == "late" and held_back:
-            arriving, held_back = held_back[: len(held_back) // 2 + 1], held_back[len(held_back) // 2 + 1:]
+            arriving, held_back = held_back[: len(held_back) // 2 + 1], held_back[len(held_back) // 2 + 1 :]
             harness.ingest(clean_db, arriving, tmp_path)
         elif action == "run":
             assert harness.run_in_process(day)
