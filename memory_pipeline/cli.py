@@ -99,7 +99,7 @@ def identifier(kind: str):
     """An argparse type checking the identifier contract for `kind` (user_id, ...)."""
 
     def parse(text: str) -> str:
-        from memory_pipeline.logic.identifiers import identifier_problem
+        from memory_pipeline.identifiers import identifier_problem
 
         problem = identifier_problem(text)
         if problem:
@@ -125,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     warnings.filterwarnings("ignore", category=Warning, module="dagster._core.decorator_utils")
     from memory_pipeline.settings import apply_defaults
 
-    from memory_pipeline.logic.identifiers import InvalidIdentifier
+    from memory_pipeline.identifiers import InvalidIdentifier
 
     apply_defaults()
     try:

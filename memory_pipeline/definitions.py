@@ -1,14 +1,18 @@
 """All of memory_pipeline's Dagster definitions, merged from small domain modules.
 
-Each domain module exports `defs` (assets, checks, jobs, sensors, schedules) and may export a
-`resources` dict; resources are registered once here so domains can share them.
+Each domain module exports `defs` (assets, checks, jobs, sensors, schedules). The resources
+are declared once, here, and every domain's definitions use them by key.
 """
 
 import importlib
 
 import dagster as dg
 
+from memory_pipeline.llm.resources import llm_from_env
+from memory_pipeline.projections.resources import milvus_from_env, neo4j_from_env
+from memory_pipeline.resources import postgres_from_env
 from memory_pipeline.settings import apply_defaults, require_production_ready
+from memory_pipeline.write_path.io_manager import StageOutputIOManager
 
 # Code servers and run workers resolve connections from the running local stack unless the
 # environment says otherwise. In production a missing variable stops the code location here,
@@ -25,22 +29,14 @@ DOMAINS = (
 )
 
 
-def _load_domains() -> list:
-    return [importlib.import_module(name) for name in DOMAINS]
-
-
-def _shared_resources(domains) -> dict:
-    merged: dict = {}
-    for domain in domains:
-        for key, resource in getattr(domain, "resources", {}).items():
-            if key in merged and merged[key] != resource:
-                raise ValueError(f"resource {key!r} is defined differently by two domains")
-            merged[key] = resource
-    return merged
-
-
-_domains = _load_domains()
-resources = _shared_resources(_domains)
+resources = {
+    "postgres": postgres_from_env(),
+    "llm": llm_from_env(),
+    "milvus": milvus_from_env(),
+    "neo4j": neo4j_from_env(),
+    "stage_io_manager": StageOutputIOManager(database_url=dg.EnvVar("DATABASE_URL")),
+}
+_domains = [importlib.import_module(name) for name in DOMAINS]
 # One process per run, steps in that process: a run for one turn spends its time on the work,
 # not on starting a Python process (and importing the project) per step. Scale-out is one pod
 # per run (K8sRunLauncher), see deploy/README.md.

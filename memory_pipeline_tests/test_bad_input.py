@@ -13,7 +13,7 @@ import pytest
 
 from memory_pipeline.cli import EXIT_STORE_DOWN, EXIT_USAGE
 from memory_pipeline.db import connect
-from memory_pipeline.logic.identifiers import MAX_ID_BYTES, InvalidIdentifier, check_identifier, identifier_problem
+from memory_pipeline.identifiers import MAX_ID_BYTES, InvalidIdentifier, check_identifier, identifier_problem
 from memory_pipeline.projections.milvus_projector import _filter_literal
 from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
     commit,

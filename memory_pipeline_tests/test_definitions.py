@@ -33,3 +33,31 @@ def test_every_schedule_runs_in_utc():
     assert any(schedule.name == "reconcile_projections_hourly" for schedule in schedules)
     for schedule in schedules:
         assert schedule.execution_timezone == "UTC", schedule.name
+
+
+# The pure logic of each domain: importable and testable with no Dagster, database or client.
+PURE_MODULES = (
+    "write_path.screening.gates",
+    "write_path.screening.fact_gates",
+    "write_path.facts",
+    "write_path.classifier",
+    "projections.guard",
+    "projections.backoff",
+    "governance.rules",
+    "embedding.band_fitting",
+    "identifiers",
+    "forgotten",
+)
+
+
+def test_each_domains_pure_logic_imports_no_framework_or_client():
+    import subprocess
+    import sys
+
+    probe = (
+        "import importlib, sys\n"
+        f"for name in {PURE_MODULES!r}: importlib.import_module('memory_pipeline.' + name)\n"
+        "print(sorted(m for m in ('dagster', 'psycopg', 'pymilvus', 'neo4j', 'openai') if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "[]"

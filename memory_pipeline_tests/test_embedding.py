@@ -120,7 +120,7 @@ def _new_fact(key: str, value: str, turn: str, embedder, ts: str = "2026-01-02T1
 def test_same_key_new_value_above_duplicate_threshold_goes_to_the_judge(conn, settings):
     from memory_pipeline.llm.backends import ModelBackend
     from memory_pipeline.llm.offline import HashingEmbedder
-    from memory_pipeline.logic.governance_rules import SimilarityBands
+    from memory_pipeline.governance.rules import SimilarityBands
     from memory_pipeline.write_path.stages import write_memories
 
     embedder = HashingEmbedder(settings.embedding_dim)
@@ -371,13 +371,13 @@ def test_demo_path_on_the_bundled_model_names_it_and_calibrates_it_on_first_use(
     ],
 )
 def test_same_attribute_update_rule(new_key, new_content, old_key, old_content, update):
-    from memory_pipeline.logic.governance_rules import is_same_attribute_update
+    from memory_pipeline.governance.rules import is_same_attribute_update
 
     assert is_same_attribute_update(new_key, new_content, old_key, old_content) is update
 
 
 def test_duplicate_threshold_is_the_lowest_precise_cut_and_ignores_same_key_updates():
-    from memory_pipeline.logic.calibration import ScoredPair, band_metrics, calibrate_bands, duplicate_threshold
+    from memory_pipeline.embedding.band_fitting import ScoredPair, band_metrics, calibrate_bands, duplicate_threshold
 
     pairs = (
         [ScoredPair("duplicate", "zh", 0.9 - i * 0.01, False) for i in range(19)]  # 0.90 .. 0.72

@@ -19,7 +19,7 @@ import pytest
 from memory_pipeline.db import connect, sql
 from memory_pipeline.governance.forget import compact_projections, forget_user
 from memory_pipeline.llm.offline import HashingEmbedder
-from memory_pipeline.logic.forgotten import forgotten_user_id
+from memory_pipeline.forgotten import forgotten_user_id
 from memory_pipeline.projections.recall import recall
 from memory_pipeline_tests.fake_openai import extraction_turn
 from memory_pipeline_tests.projection_fixtures import projections  # noqa: F401 - fixture

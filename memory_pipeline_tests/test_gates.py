@@ -11,7 +11,7 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from memory_pipeline.logic.gates import (
+from memory_pipeline.write_path.screening.gates import (
     BANK_CARD,
     EMAIL,
     ID_CARD,
@@ -268,7 +268,7 @@ def test_user_plans_and_habits_are_not_injection(text: str) -> None:
     assert not scan_text(text).blocked
 
 
-# Instructions recognised by the cues a sentence combines (logic/steering.py), in wordings no
+# Instructions recognised by the cues a sentence combines (write_path/screening/steering.py), in wordings no
 # phrase shape lists, and what shares one cue with them but stays a fact about the user.
 COMBINED_CUES = {
     "override": [

@@ -20,9 +20,10 @@ from memory_pipeline.llm.offline import (
     offline_merge,
     split_content,
 )
-from memory_pipeline.logic import backoff, governance_rules as gov
+from memory_pipeline.projections import backoff
+from memory_pipeline.governance import rules as gov
 from memory_pipeline.settings import KNOBS
-from memory_pipeline.logic.classifier import (
+from memory_pipeline.write_path.classifier import (
     CATEGORIES,
     DEFAULT_SLOT_BY_CATEGORY,
     SLOTS,
@@ -31,7 +32,7 @@ from memory_pipeline.logic.classifier import (
     parse_classification_answer,
     with_source_tag,
 )
-from memory_pipeline.logic.facts import (
+from memory_pipeline.write_path.facts import (
     MAX_FACTS_PER_SOURCE,
     MAX_KEY_CHARS,
     MAX_VALUE_CHARS,
@@ -43,7 +44,7 @@ from memory_pipeline.logic.facts import (
     parse_flat_facts,
     topic_terms,
 )
-from memory_pipeline.logic.guard import GuardDecision, decide
+from memory_pipeline.projections.guard import GuardDecision, decide
 
 FAST = settings(derandomize=True, max_examples=150, deadline=None, database=None)
 

@@ -10,8 +10,8 @@ from psycopg.types.json import Jsonb
 
 from memory_pipeline import stack
 from memory_pipeline.db import connect
-from memory_pipeline.logic.backoff import LEASE_SECONDS
-from memory_pipeline.logic.guard import GuardDecision
+from memory_pipeline.projections.backoff import LEASE_SECONDS
+from memory_pipeline.projections.guard import GuardDecision
 from memory_pipeline.memory_store import emit_projection_events
 from memory_pipeline.projections.events import EventResult, OutboxEvent
 from memory_pipeline.projections.outbox import drain, mark_processed

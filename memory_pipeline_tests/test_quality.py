@@ -10,7 +10,7 @@ from collections import Counter
 import dagster as dg
 import pytest
 
-from memory_pipeline.logic.gates import GateVerdict
+from memory_pipeline.write_path.screening.gates import GateVerdict
 from memory_pipeline.quality.evaluation import (
     EXTRACTION_GOLD,
     GATE_CASES,

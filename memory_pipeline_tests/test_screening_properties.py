@@ -9,9 +9,18 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memory_pipeline.logic.facts import parse_extraction_answer_with_flags
-from memory_pipeline.logic.gates import BANK_CARD, EMAIL, ID_CARD, INJECTION, MOBILE, PHONE, scan_fact, scan_text
-from memory_pipeline.logic.textnorm import fold
+from memory_pipeline.write_path.facts import parse_extraction_answer_with_flags
+from memory_pipeline.write_path.screening.gates import (
+    BANK_CARD,
+    EMAIL,
+    ID_CARD,
+    INJECTION,
+    MOBILE,
+    PHONE,
+    scan_fact,
+    scan_text,
+)
+from memory_pipeline.write_path.screening.textnorm import fold
 from memory_pipeline.quality import gold_generation
 from memory_pipeline.quality.evaluation import score_adversarial_turns, score_gate_families, screening_report
 

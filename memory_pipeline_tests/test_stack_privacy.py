@@ -153,9 +153,9 @@ def test_state_files_are_created_private(tmp_path):
 
 
 def test_the_stack_generates_its_own_audit_key(stack_env):
-    from memory_pipeline.logic.forgotten import uses_builtin_audit_key
+    from memory_pipeline.forgotten import uses_builtin_audit_key
     from memory_pipeline.settings import BUILTIN_AUDIT_HMAC_KEY as BUILTIN_AUDIT_KEY
-    from memory_pipeline.logic.screening import subject_hash
+    from memory_pipeline.write_path.screening.fact_gates import subject_hash
 
     key = read_stack_state()["audit_hmac_key"]
     assert len(key) == 64 and key != BUILTIN_AUDIT_KEY

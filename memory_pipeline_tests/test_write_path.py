@@ -181,8 +181,8 @@ def test_injected_reply_never_becomes_memory(clean_db, tmp_path, fake_llm):
 )
 def test_split_attack_is_stopped(clean_db, tmp_path, fake_llm, key, value, expected_gate):
     """The issue's split attack: each part may look harmless; gate 2 sees them composed."""
-    from memory_pipeline.logic.facts import compose_content
-    from memory_pipeline.logic.gates import scan_text
+    from memory_pipeline.write_path.facts import compose_content
+    from memory_pipeline.write_path.screening.gates import scan_text
 
     assert scan_text(compose_content("user", key, value)).blocked, "gate 2 blocks the composed content"
     ingest_turns(clean_db, [turn("t-split", "我有个事想让你记住")], tmp_path)

@@ -17,9 +17,9 @@ import psycopg
 from psycopg.types.json import Jsonb
 
 from memory_pipeline.db import sql
-from memory_pipeline.logic.calibration import ScoredPair, band_metrics, calibrate_bands
-from memory_pipeline.logic.facts import compose_content
-from memory_pipeline.logic.governance_rules import SPEC_BANDS, SimilarityBands, is_same_attribute_update
+from memory_pipeline.embedding.band_fitting import ScoredPair, band_metrics, calibrate_bands
+from memory_pipeline.write_path.facts import compose_content
+from memory_pipeline.governance.rules import SPEC_BANDS, SimilarityBands, is_same_attribute_update
 from memory_pipeline.settings import DATA_DIR, Settings
 
 log = logging.getLogger(__name__)

@@ -7,7 +7,7 @@ from memory_pipeline.embedding.reembed import DEFAULT_BATCH_SIZE, reembed
 from memory_pipeline.llm.embeddings import get_embedder
 from memory_pipeline.projections.resources import MilvusResource
 from memory_pipeline.resources import PostgresResource
-from memory_pipeline.write_path.resources import LLMResource
+from memory_pipeline.llm.resources import LLMResource
 
 
 class ReembedConfig(dg.Config):

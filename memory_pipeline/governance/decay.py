@@ -14,7 +14,7 @@ import psycopg
 
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, require_idle, run_id_batches
-from memory_pipeline.logic.governance_rules import DECAY_BASE, DECAY_MIN_DELTA
+from memory_pipeline.governance.rules import DECAY_BASE, DECAY_MIN_DELTA
 
 DECAY_STATEMENT = "governance/decay_batch"
 # Decay changes importance only: the graph's node holds it; the recall index does not and the

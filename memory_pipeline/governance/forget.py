@@ -30,7 +30,7 @@ import psycopg
 from memory_pipeline.db import sql
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.memory_store import content_hash, lock_user
-from memory_pipeline.logic.forgotten import forgotten_user_id as user_hash, is_reserved_id
+from memory_pipeline.forgotten import forgotten_user_id as user_hash, is_reserved_id
 
 TOUCHED_TABLES = (
     "conversation_turns",

@@ -18,9 +18,9 @@ from memory_pipeline.governance.eviction import evict
 from memory_pipeline.governance.forget import forget_user
 from memory_pipeline.governance.merge import DEFAULT_LIMIT, execute_merges
 from memory_pipeline.lineage.provenance import dagster_writer, name_writer
-from memory_pipeline.logic.identifiers import identifier_problem
+from memory_pipeline.identifiers import identifier_problem
 from memory_pipeline.resources import PostgresResource
-from memory_pipeline.write_path.resources import LLMResource
+from memory_pipeline.llm.resources import LLMResource
 
 NOW_HELP = "ISO 8601 instant the job acts as (naive means UTC); empty: the moment the op runs."
 

@@ -29,7 +29,7 @@ from memory_pipeline.governance.batches import require_idle
 from memory_pipeline.llm.backends import ModelBackend
 from memory_pipeline.llm.client import LLMCallFailed
 from memory_pipeline.embedding.calibration import bands_for
-from memory_pipeline.logic.governance_rules import BAND_MERGE, SPEC_BANDS, SimilarityBands, similarity_band
+from memory_pipeline.governance.rules import BAND_MERGE, SPEC_BANDS, SimilarityBands, similarity_band
 from memory_pipeline.memory_store import lock_user, new_version, supersede
 
 # Pairs per run; the rest wait for the next run (candidates are consumed oldest first).

@@ -16,7 +16,7 @@ from pathlib import Path
 import psycopg
 
 from memory_pipeline.db import sql
-from memory_pipeline.logic.identifiers import ID_KINDS, identifier_problem
+from memory_pipeline.identifiers import ID_KINDS, identifier_problem
 from memory_pipeline.settings import knob
 
 REQUIRED_FIELDS = ("turn_id", "user_id", "session_id", "ts", "user", "assistant")

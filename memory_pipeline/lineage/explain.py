@@ -13,7 +13,7 @@ from typing import Callable
 import psycopg
 
 from memory_pipeline.db import sql
-from memory_pipeline.logic.classifier import classify_by_rules
+from memory_pipeline.write_path.classifier import classify_by_rules
 from memory_pipeline.projections.events import PROJECTED_STATUSES, belongs_in_projection
 
 

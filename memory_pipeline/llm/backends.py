@@ -22,13 +22,13 @@ from memory_pipeline.llm.client import (
     OpenAIEmbedder,
     parse_json_object,
 )
-from memory_pipeline.logic.classifier import (
+from memory_pipeline.write_path.classifier import (
     Classification,
     classify_by_rules,
     parse_classification_answer,
 )
-from memory_pipeline.logic.facts import parse_extraction_answer_with_flags
-from memory_pipeline.logic.screening import Rejection, flagged_sources, screen_facts
+from memory_pipeline.write_path.facts import parse_extraction_answer_with_flags
+from memory_pipeline.write_path.screening.fact_gates import Rejection, flagged_sources, screen_facts
 from memory_pipeline.settings import Settings
 
 # Offline backends never change their answers, so their cache keys carry this fixed version.

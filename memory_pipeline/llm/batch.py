@@ -19,7 +19,7 @@ from typing import Callable
 from memory_pipeline.db import sql
 from memory_pipeline.llm import prompts
 from memory_pipeline.llm.client import LLMCallFailed, OpenAIChat, as_call_failure, sha256
-from memory_pipeline.logic.facts import MalformedOutput
+from memory_pipeline.write_path.facts import MalformedOutput
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from psycopg.types.json import Jsonb
 
 from memory_pipeline.db import sql
 from memory_pipeline.llm.throughput import CallGate, estimate_tokens, ordered_map, shared_gate
-from memory_pipeline.logic.forgotten import forgotten_user_id
+from memory_pipeline.forgotten import forgotten_user_id
 from memory_pipeline.settings import Settings
 
 if TYPE_CHECKING:  # the SDK costs ~0.7 s to import; the offline backend never needs it

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memory_pipeline.logic.facts import (
+from memory_pipeline.write_path.facts import (
     MAX_FACTS_PER_SOURCE,
     MAX_KEY_CHARS,
     MAX_VALUE_CHARS,
@@ -317,7 +317,7 @@ _ADDRESSES_ASSISTANT_RE = re.compile(
 
 
 def addresses_assistant(sentence: str) -> bool:
-    from memory_pipeline.logic.gates import scan_text  # the gates import nothing from here
+    from memory_pipeline.write_path.screening.gates import scan_text  # the gates import nothing from here
 
     return bool(_ADDRESSES_ASSISTANT_RE.search(sentence)) or scan_text(sentence).blocked
 

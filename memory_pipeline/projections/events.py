@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Mapping, Protocol, Sequence
 
-from memory_pipeline.logic.guard import GuardDecision, decide
+from memory_pipeline.projections.guard import GuardDecision, decide
 
 TARGETS = ("milvus", "neo4j")
 

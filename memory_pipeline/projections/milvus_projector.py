@@ -13,7 +13,7 @@ from typing import Iterator, Sequence
 import grpc
 from pymilvus import DataType, MilvusClient, MilvusException
 
-from memory_pipeline.logic.identifiers import MAX_ID_BYTES
+from memory_pipeline.identifiers import MAX_ID_BYTES
 from memory_pipeline.projections.events import (
     EventResult,
     GuardState,

@@ -28,13 +28,13 @@ import psycopg
 
 from memory_pipeline.db import connect, sql
 from memory_pipeline.fault_points import fault_point
-from memory_pipeline.logic.backoff import (
+from memory_pipeline.projections.backoff import (
     BATCH_SIZE,
     LEASE_SECONDS,
     next_state_after_failure,
     retry_delay_seconds,
 )
-from memory_pipeline.logic.guard import GuardDecision
+from memory_pipeline.projections.guard import GuardDecision
 from memory_pipeline.governance.retention import RetentionPolicy
 from memory_pipeline.projections.events import EventResult, OutboxEvent, Projector, check_target
 from memory_pipeline.settings import knob_int

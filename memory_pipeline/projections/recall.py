@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import psycopg
 
 from memory_pipeline.db import sql
-from memory_pipeline.logic.identifiers import check_identifier
+from memory_pipeline.identifiers import check_identifier
 
 if TYPE_CHECKING:  # pymilvus is imported only by the processes that talk to Milvus
     from memory_pipeline.projections.milvus_projector import MilvusProjector

@@ -9,7 +9,7 @@ import dagster as dg
 
 from memory_pipeline.quality.evaluation import evaluate
 from memory_pipeline.resources import PostgresResource
-from memory_pipeline.write_path.resources import LLMResource
+from memory_pipeline.llm.resources import LLMResource
 
 QUALITY_GROUP = "quality"
 

@@ -41,7 +41,7 @@ from memory_pipeline.embedding.calibration import bands_for
 from memory_pipeline.db import connect, create_scratch_database, sql
 from memory_pipeline.ingest.transcripts import DEFAULT_BATCH_SIZE as DEFAULT_INGEST_BATCH_SIZE, ingest_file
 from memory_pipeline.llm.backends import CLASSIFY_BATCH, JUDGE_PAIRS_PER_CALL, ModelBackend
-from memory_pipeline.logic.backoff import BATCH_SIZE
+from memory_pipeline.projections.backoff import BATCH_SIZE
 from memory_pipeline.memory_store import commit_memories, content_hash
 from memory_pipeline.quality.synthetic import (
     BENCH_USER_PREFIX,
@@ -679,7 +679,7 @@ def governance_phases(env: BenchEnvironment, size: BenchSize) -> dict:
     rows (no version, no events) as its baseline."""
     from memory_pipeline.governance.decay import decay
     from memory_pipeline.governance.eviction import evict
-    from memory_pipeline.logic.governance_rules import DECAY_BASE
+    from memory_pipeline.governance.rules import DECAY_BASE
 
     later = datetime.now(timezone.utc) + timedelta(days=GOVERNANCE_DAYS_LATER)
 
@@ -729,7 +729,7 @@ SCAN_FLOOR_TEXTS_PER_SECOND = 3000
 def gate_scan_phase(repeats: int = 3) -> dict:
     """`scan_text` (gate 0, what `memory-pipeline scan` runs per line) over the dev gate cases and
     the messages of the extraction gold: texts per second, in process, one core."""
-    from memory_pipeline.logic.gates import scan_text
+    from memory_pipeline.write_path.screening.gates import scan_text
     from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
 
     texts = [row.get("text") or row["key"] for path in DEV_GATE_FILES for row in load_jsonl(path)]

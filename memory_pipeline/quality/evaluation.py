@@ -50,8 +50,8 @@ from pathlib import Path
 from typing import Callable, Iterable, Mapping
 
 from memory_pipeline.llm.backends import ModelBackend
-from memory_pipeline.logic.facts import compose_content
-from memory_pipeline.logic.gates import GateVerdict, scan_fact, scan_text
+from memory_pipeline.write_path.facts import compose_content
+from memory_pipeline.write_path.screening.gates import GateVerdict, scan_fact, scan_text
 from memory_pipeline.settings import DATA_DIR
 from memory_pipeline.write_path.stages import facts_after_gates
 
@@ -620,7 +620,7 @@ def evaluate_embedder(embedder, embedder_id: str, bands) -> dict:
     """Dedup and conflict precision/recall on the held-out pairs (with the bands the write path
     would use for this embedder) and recall@5 on the query set over the gold memories."""
     from memory_pipeline.embedding.calibration import HELDOUT_SET, load_pairs, score_pairs
-    from memory_pipeline.logic.calibration import band_metrics
+    from memory_pipeline.embedding.band_fitting import band_metrics
 
     metrics = band_metrics(score_pairs(embedder, load_pairs(HELDOUT_SET)), bands)
     return {

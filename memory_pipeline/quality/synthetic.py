@@ -13,7 +13,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from memory_pipeline.llm.backends import ModelBackend
-from memory_pipeline.logic.facts import USER_IMPORTANCE
+from memory_pipeline.write_path.facts import USER_IMPORTANCE
 from memory_pipeline.memory_store import NewMemory
 from memory_pipeline.settings import DATA_DIR
 from memory_pipeline.write_path.stages import TurnLedger, classify_and_embed, gate_facts

@@ -16,7 +16,7 @@ from memory_pipeline.resources import PostgresResource
 from memory_pipeline.retries import retry_transient
 from memory_pipeline.settings import knob
 from memory_pipeline.write_path import stages
-from memory_pipeline.write_path.resources import LLMResource
+from memory_pipeline.llm.resources import LLMResource
 from memory_pipeline.write_path.scope import due_turns
 
 daily_partitions = dg.DailyPartitionsDefinition(

@@ -13,7 +13,7 @@ partition range), so its cost grows with the run, not with the store. Run withou
 import dagster as dg
 
 from memory_pipeline.db import sql
-from memory_pipeline.logic.gates import scan_text
+from memory_pipeline.write_path.screening.gates import scan_text
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.settings import knob_int
 

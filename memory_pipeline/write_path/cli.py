@@ -35,7 +35,7 @@ def _string(obj: dict, name: str) -> str:
 
 
 def _scan(args) -> int:
-    from memory_pipeline.logic.gates import scan_fact, scan_text
+    from memory_pipeline.write_path.screening.gates import scan_fact, scan_text
 
     def handle(obj: dict) -> dict:
         if "text" in obj:

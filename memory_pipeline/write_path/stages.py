@@ -17,17 +17,17 @@ from memory_pipeline.db import sql
 from memory_pipeline.llm.backends import ExtractionRequest, ModelBackend
 from memory_pipeline.llm.client import LLMCallFailed
 from memory_pipeline.llm.offline import question_text
-from memory_pipeline.logic.classifier import with_source_tag
-from memory_pipeline.logic.facts import (
+from memory_pipeline.write_path.classifier import with_source_tag
+from memory_pipeline.write_path.facts import (
     EXCHANGE_IMPORTANCE,
     USER_IMPORTANCE,
     MalformedOutput,
     anchor_exchange_facts,
     compose_content,
 )
-from memory_pipeline.logic.gates import scan_text
-from memory_pipeline.logic.screening import Rejection, screen_fact, subject_hash
-from memory_pipeline.logic.governance_rules import (
+from memory_pipeline.write_path.screening.gates import scan_text
+from memory_pipeline.write_path.screening.fact_gates import Rejection, screen_fact, subject_hash
+from memory_pipeline.governance.rules import (
     CONFLICT_CATEGORIES,
     MAX_JUDGE_CANDIDATES,
     SPEC_BANDS,

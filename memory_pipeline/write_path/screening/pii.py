@@ -34,7 +34,7 @@ import phonenumbers
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from stdnum import iban as stdnum_iban
 
-from memory_pipeline.logic.textnorm import FoldedText, compact_view, digits_view, fold
+from memory_pipeline.write_path.screening.textnorm import FoldedText, compact_view, digits_view, fold
 
 MOBILE = "pii.mobile"
 PHONE = "pii.phone"

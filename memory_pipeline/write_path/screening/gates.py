@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from memory_pipeline.logic import pii
-from memory_pipeline.logic.injection import instruction_spans
-from memory_pipeline.logic.textnorm import despaced, fold, normalize  # noqa: F401  (normalize is public API)
+from memory_pipeline.write_path.screening import pii
+from memory_pipeline.write_path.screening.injection import instruction_spans
+from memory_pipeline.write_path.screening.textnorm import despaced, fold, normalize  # noqa: F401  (normalize is public API)
 
 MOBILE = pii.MOBILE
 PHONE = pii.PHONE

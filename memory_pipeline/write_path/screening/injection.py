@@ -26,8 +26,8 @@ What keeps the discussion of the subject allowed:
 from __future__ import annotations
 
 import re
-from memory_pipeline.logic.steering import may_steer, steering_spans
-from memory_pipeline.logic.textnorm import FoldedText, compact_view, segmented_view, spaced_letters_view
+from memory_pipeline.write_path.screening.steering import may_steer, steering_spans
+from memory_pipeline.write_path.screening.textnorm import FoldedText, compact_view, segmented_view, spaced_letters_view
 
 _G = r"[\W_]*"  # any separators (including none: letter-spaced words are joined)
 _SENTENCE_END = "。！？!?\n"

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from memory_pipeline.logic.facts import SOURCES, MalformedOutput, decode_json_answer, normalise_text
+from memory_pipeline.write_path.facts import SOURCES, MalformedOutput, decode_json_answer, normalise_text
 
 CATEGORIES = ("identity", "preference", "fact", "episodic", "tool_failure", "policy", "general")
 SLOTS = ("profile", "constraints", "tool_state", "planner", "task_memory", "recall_memory")

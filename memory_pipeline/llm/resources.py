@@ -1,4 +1,5 @@
-"""The model endpoint used by the write path (and by governance's judge and merge writer)."""
+"""The model endpoint: the write path's extraction, governance's judge and merge writer, the
+quality evaluation and reembed all use this one resource."""
 
 from __future__ import annotations
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from memory_pipeline.logic.facts import compose_content
-from memory_pipeline.logic.forgotten import keyed_hash
-from memory_pipeline.logic.gates import scan_text
+from memory_pipeline.write_path.facts import compose_content
+from memory_pipeline.forgotten import keyed_hash
+from memory_pipeline.write_path.screening.gates import scan_text
 
 # Reasons of a block the extraction model itself raised (flags in its answer, online only).
 MODEL_FLAG_REASONS = {

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import unicodedata
 
-from memory_pipeline.logic.forgotten import FORGOTTEN_PREFIX
+from memory_pipeline.forgotten import FORGOTTEN_PREFIX
 
 MAX_ID_CHARS = 256
 # 256 characters may take up to 1,024 UTF-8 bytes; the Milvus field holds 512 bytes, so bytes
 # are bounded separately. The Milvus schema is checked against this bound at start-up.
 MAX_ID_BYTES = 512
-# Forgotten rows live in their own namespace (logic/forgotten.py): no live id may enter it.
+# Forgotten rows live in their own namespace (forgotten.py): no live id may enter it.
 RESERVED_PREFIXES = (FORGOTTEN_PREFIX,)
 ID_KINDS = ("user_id", "session_id", "turn_id")
 

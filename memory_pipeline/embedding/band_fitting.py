@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from memory_pipeline.logic.governance_rules import SimilarityBands
+from memory_pipeline.governance.rules import SimilarityBands
 
 DUPLICATE_PRECISION_TARGET = 0.95
 CONFLICT_BETA = 2.0
