@@ -18,6 +18,15 @@ from memory_pipeline.llm.backends import ExtractionRequest, ModelBackend
 from memory_pipeline.llm.client import LLMCallFailed
 from memory_pipeline.llm.offline import question_text
 from memory_pipeline.write_path.classifier import with_source_tag
+from memory_pipeline.write_path.records import (
+    ClassifiedMemory,
+    Fact,
+    GatedFact,
+    Origin,
+    RejectedFact,
+    Turn,
+    TurnReference,
+)
 from memory_pipeline.write_path.facts import (
     EXCHANGE_IMPORTANCE,
     USER_IMPORTANCE,
@@ -137,7 +146,7 @@ def _due_turn_rows(conn: psycopg.Connection, first_day: str, last_day: str, due:
     ).fetchall()
 
 
-def load_turns(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns | None = None) -> list[dict]:
+def load_turns(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns | None = None) -> list[Turn]:
     """All turns of the days (a backfill), or only the due ones, oldest first (an incremental
     run), with their texts."""
     if due is None:
@@ -147,7 +156,9 @@ def load_turns(conn: psycopg.Connection, first_day: str, last_day: str, due: Due
     return [_turn_record(r) for r in rows]
 
 
-def turn_references(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns | None = None) -> list[dict]:
+def turn_references(
+    conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns | None = None
+) -> list[TurnReference]:
     """What raw_transcripts stores of the days' turns (all, or only the due ones): ids and times,
     never their texts. A text gate 0 rejects is then never persisted outside its source row,
     which `forget` erases."""
@@ -169,30 +180,30 @@ def turn_references(conn: psycopg.Connection, first_day: str, last_day: str, due
     ]
 
 
-def load_turn_texts(conn: psycopg.Connection, references: list[dict]) -> list[dict]:
+def load_turn_texts(conn: psycopg.Connection, references: list[TurnReference]) -> list[Turn]:
     """The referenced turns with their texts, read fresh: a turn forgotten since is left out."""
     rows = conn.execute(sql("write_path/turns_by_ids"), {"turn_ids": [r["turn_id"] for r in references]}).fetchall()
     return [_turn_record(r) for r in rows]
 
 
-def _turn_record(row: dict) -> dict:
+def _turn_record(row: dict) -> Turn:
     return {
         "turn_id": row["turn_id"],
         "user_id": row["user_id"],
         "session_id": row["session_id"],
         "ts": row["ts"].isoformat(),
         "day": row["day"].isoformat(),
-        "user": row["user_message"],
-        "assistant": row["assistant_reply"],
+        "user_message": row["user_message"],
+        "assistant_reply": row["assistant_reply"],
     }
 
 
 def extract_facts(
     ledger: TurnLedger,
-    turns: list[dict],
+    turns: list[Turn],
     backend: ModelBackend,
     on_progress=None,
-) -> tuple[list[dict], StageStats]:
+) -> tuple[list[Fact | RejectedFact], StageStats]:
     """Gate 0 on both messages, then one extraction call per turn, then query anchoring.
 
     The model calls of all turns go out together (concurrently, or through the Batch API for a
@@ -207,13 +218,13 @@ def extract_facts(
         "exchange_dropped_unanchored",
         "facts_screened_out",
     )
-    facts: list[dict] = []
+    facts: list[Fact | RejectedFact] = []
     with timed(stats):
         requests = []
         for turn in turns:
             stats.counts["turns_in"] += 1
             blocked = {}
-            for source, text in (("user_message", turn["user"]), ("assistant_reply", turn["assistant"])):
+            for source, text in (("user_message", turn["user_message"]), ("assistant_reply", turn["assistant_reply"])):
                 verdict = scan_text(text)
                 blocked[source] = verdict.blocked
                 if verdict.blocked:
@@ -221,9 +232,11 @@ def extract_facts(
                     stats.by_reason.update(f"gate0:{r}" for r in verdict.reasons)
             with_user = not blocked["user_message"]
             # A hit on the reply rejects the whole exchange path of this turn.
-            with_exchange = with_user and not blocked["assistant_reply"] and bool(turn["assistant"].strip())
+            with_exchange = with_user and not blocked["assistant_reply"] and bool(turn["assistant_reply"].strip())
             requests.append(
-                ExtractionRequest(turn["user_id"], turn["user"], turn["assistant"], with_user, with_exchange)
+                ExtractionRequest(
+                    turn["user_id"], turn["user_message"], turn["assistant_reply"], with_user, with_exchange
+                )
             )
         extractions = backend.extract_many(requests, on_progress)
         for turn, extraction in zip(turns, extractions):
@@ -238,10 +251,10 @@ def extract_facts(
             if isinstance(extraction, BaseException):
                 raise extraction  # a bug, not a model failure: fail the step loudly
             # Anchored on the question only: statements around it carry no topic.
-            question = question_text(turn["user"]) or ""
+            question = question_text(turn["user_message"]) or ""
             exchange_facts, dropped = anchor_exchange_facts(extraction.exchange_facts, question)
             stats.counts["exchange_dropped_unanchored"] += len(dropped)
-            origin = {"turn_id": turn["turn_id"], "user_id": turn["user_id"], "ts": turn["ts"], "day": turn["day"]}
+            origin = Origin(turn_id=turn["turn_id"], user_id=turn["user_id"], ts=turn["ts"], day=turn["day"])
             for source, found in (("user", extraction.user_facts), ("exchange", exchange_facts)):
                 for key, value in found.items():
                     facts.append(
@@ -262,14 +275,14 @@ def extract_facts(
 # --------------------------------------------------------------------------- stage 2: gates 1 and 2
 
 
-def gate_facts(ledger: TurnLedger, facts: list[dict]) -> tuple[list[dict], StageStats]:
+def gate_facts(ledger: TurnLedger, facts: list[Fact | RejectedFact]) -> tuple[list[GatedFact], StageStats]:
     """Gate 1 on each key and value, gate 2 on the composed content; rejections are audited.
 
     Extraction screened its answer with the same gates before storing it, so most rejections
     arrive here as text-free records; screening again costs little and guards any other input.
     """
     stats = StageStats.reporting("facts_in", "facts_rejected")
-    passed: list[dict] = []
+    passed: list[GatedFact] = []
     with timed(stats):
         for fact in facts:
             stats.counts["facts_in"] += 1
@@ -290,9 +303,9 @@ def gate_facts(ledger: TurnLedger, facts: list[dict]) -> tuple[list[dict], Stage
 # --------------------------------------------------------------------------- stage 3: classify + embed
 
 
-def classify_and_embed(facts: list[dict], backend: ModelBackend) -> tuple[list[dict], StageStats]:
+def classify_and_embed(facts: list[GatedFact], backend: ModelBackend) -> tuple[list[ClassifiedMemory], StageStats]:
     stats = StageStats.reporting("rule_hits", "llm_or_fallback")
-    memories: list[dict] = []
+    memories: list[ClassifiedMemory] = []
     with timed(stats):
         found = backend.classify_many([(f["user_id"], f["key"], f["value"], f["source"]) for f in facts])
         for fact, classification in zip(facts, found):
@@ -592,7 +605,15 @@ def _write_one(
 def facts_after_gates(backend: ModelBackend, user_message: str, assistant_reply: str) -> dict[str, dict[str, str]]:
     """One turn through gate 0, extraction, anchoring and gates 1-2, with no audit trail:
     what `memory-pipeline extract` prints and what the evaluation scores."""
-    turn = {"turn_id": "-", "user_id": "-", "ts": "", "day": "", "user": user_message, "assistant": assistant_reply}
+    turn = Turn(
+        turn_id="-",
+        user_id="-",
+        session_id="-",
+        ts="",
+        day="",
+        user_message=user_message,
+        assistant_reply=assistant_reply,
+    )
     ledger = TurnLedger(None)
     facts, _ = extract_facts(ledger, [turn], backend)
     passed, _ = gate_facts(ledger, facts)
