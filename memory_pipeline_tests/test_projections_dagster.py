@@ -160,10 +160,11 @@ def test_a_drain_against_an_unreachable_store_fails_the_run_and_keeps_the_events
 
 
 def test_reconcile_job_from_the_definitions_runs_the_checks(projections, dagster_instance):
+    from memory_pipeline import definitions as top_level
     from memory_pipeline.projections import definitions
 
-    # What memory_pipeline.definitions does with every domain: its defs plus its resources.
-    defs = dg.Definitions.merge(definitions.defs, dg.Definitions(resources=definitions.resources))
+    # This domain's definitions with the resources declared once for every domain.
+    defs = dg.Definitions.merge(definitions.defs, dg.Definitions(resources=top_level.resources))
     commit(projections.database_url, many_facts(2))
     projections.drain("milvus")  # neo4j left behind: its drift check must say so, and repair
     result = defs.resolve_job_def("reconcile_projections").execute_in_process(

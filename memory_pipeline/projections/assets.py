@@ -9,12 +9,14 @@ import time
 import dagster as dg
 
 from memory_pipeline.projections.outbox import DrainReport, drain, target_health
+from memory_pipeline.projections.resources import MilvusResource, Neo4jResource
+from memory_pipeline.resources import PostgresResource
 
 LONG_TERM_MEMORY = dg.AssetKey("long_term_memory")
-# target -> (asset name, resource key of its store, concurrency pool)
-PROJECTIONS: dict[str, tuple[str, str, str]] = {
-    "milvus": ("milvus_memory_vectors", "milvus", "outbox_milvus"),
-    "neo4j": ("neo4j_memory_graph", "neo4j", "outbox_neo4j"),
+# target -> (asset name, concurrency pool); the store is the resource named like the target.
+PROJECTIONS: dict[str, tuple[str, str]] = {
+    "milvus": ("milvus_memory_vectors", "outbox_milvus"),
+    "neo4j": ("neo4j_memory_graph", "outbox_neo4j"),
 }
 
 
@@ -55,43 +57,58 @@ def _heartbeat(context: dg.AssetExecutionContext):
     return beat
 
 
-def _projection_asset(target: str, description: str) -> dg.AssetsDefinition:
-    name, store_key, pool = PROJECTIONS[target]
+def drain_and_report(
+    context: dg.AssetExecutionContext, target: str, postgres: PostgresResource, store
+) -> dg.MaterializeResult:
+    """One materialization of a projection: drain its outbox, report the batch figures."""
+    report = drain(postgres.database_url, target, store.projector, on_batch=_heartbeat(context))
+    with postgres.connect(autocommit=True) as conn:
+        health = target_health(conn, target)
+    metadata = drain_metadata(report, health)
+    if report.failed or report.dead:
+        # The events are safe in the outbox with a later available_at; failing the run
+        # makes the outage visible, and the sensor requests a new drain when they come due.
+        raise dg.Failure(
+            description=f"{report.failed + report.dead} {target} events failed: {'; '.join(report.errors)[:500]}",
+            metadata=metadata,
+        )
+    return dg.MaterializeResult(metadata=metadata)
 
-    @dg.asset(
-        name=name,
-        deps=[LONG_TERM_MEMORY],
-        pool=pool,
-        group_name="projections",
-        kinds={target},
-        required_resource_keys={"postgres", store_key},
-        description=description,
+
+def _asset_args(target: str, description: str) -> dict:
+    name, pool = PROJECTIONS[target]
+    return {
+        "name": name,
+        "deps": [LONG_TERM_MEMORY],
+        "pool": pool,
+        "group_name": "projections",
+        "kinds": {target},
+        "description": description,
+    }
+
+
+@dg.asset(
+    **_asset_args(
+        "milvus", "Recall index in Milvus: one vector per active memory, rebuilt from PostgreSQL through the outbox."
     )
-    def _drain_asset(context: dg.AssetExecutionContext) -> dg.MaterializeResult:
-        postgres = context.resources.postgres
-        store = getattr(context.resources, store_key)
-        report = drain(postgres.database_url, target, store.projector, on_batch=_heartbeat(context))
-        with postgres.connect(autocommit=True) as conn:
-            health = target_health(conn, target)
-        metadata = drain_metadata(report, health)
-        if report.failed or report.dead:
-            # The events are safe in the outbox with a later available_at; failing the run
-            # makes the outage visible, and the sensor requests a new drain when they come due.
-            raise dg.Failure(
-                description=f"{report.failed + report.dead} {target} events failed: {'; '.join(report.errors)[:500]}",
-                metadata=metadata,
-            )
-        return dg.MaterializeResult(metadata=metadata)
-
-    return _drain_asset
-
-
-milvus_memory_vectors = _projection_asset(
-    "milvus", "Recall index in Milvus: one vector per active memory, rebuilt from PostgreSQL through the outbox."
 )
-neo4j_memory_graph = _projection_asset(
-    "neo4j",
-    "Memory graph in Neo4j: (:User)-[:HAS_MEMORY]->(:Memory), FOLLOWS and SUPERSEDES edges, "
-    "rebuilt from PostgreSQL through the outbox.",
+def milvus_memory_vectors(
+    context: dg.AssetExecutionContext, postgres: PostgresResource, milvus: MilvusResource
+) -> dg.MaterializeResult:
+    return drain_and_report(context, "milvus", postgres, milvus)
+
+
+@dg.asset(
+    **_asset_args(
+        "neo4j",
+        "Memory graph in Neo4j: (:User)-[:HAS_MEMORY]->(:Memory), FOLLOWS and SUPERSEDES edges, "
+        "rebuilt from PostgreSQL through the outbox.",
+    )
 )
+def neo4j_memory_graph(
+    context: dg.AssetExecutionContext, postgres: PostgresResource, neo4j: Neo4jResource
+) -> dg.MaterializeResult:
+    return drain_and_report(context, "neo4j", postgres, neo4j)
+
+
 projection_assets = [milvus_memory_vectors, neo4j_memory_graph]
