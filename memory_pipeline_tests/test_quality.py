@@ -18,7 +18,7 @@ from memory_pipeline.quality.evaluation import (
     keys_match,
     load_jsonl,
     match_facts,
-    normalise_for_match,
+    letters_and_digits,
     score_extraction,
     score_gates,
     values_match,
@@ -34,9 +34,9 @@ ALLOW_KINDS = {"benign", "lookalike"}
 
 
 def test_normalisation_folds_width_case_spacing_and_punctuation():
-    assert normalise_for_match("ＨＴＴＰ 429。") == "http429"
-    assert normalise_for_match("tool_failure") == "toolfailure"
-    assert normalise_for_match("不要用 Markdown 表格！") == "不要用markdown表格"
+    assert letters_and_digits("ＨＴＴＰ 429。") == "http429"
+    assert letters_and_digits("tool_failure") == "toolfailure"
+    assert letters_and_digits("不要用 Markdown 表格！") == "不要用markdown表格"
 
 
 @pytest.mark.parametrize(

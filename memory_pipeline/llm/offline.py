@@ -20,7 +20,7 @@ from memory_pipeline.write_path.facts import (
     MAX_VALUE_CHARS,
     USER_CONTENT_PREFIX,
     anchor_exchange_facts,
-    normalise_text,
+    nfkc_lower,
     parse_flat_facts,
     topic_terms,
 )
@@ -276,7 +276,7 @@ def _original_span(question: str, term: str) -> str:
     chars: list[str] = []
     origin: list[int] = []
     for index, char in enumerate(question):
-        for normalised in normalise_text(char):
+        for normalised in nfkc_lower(char):
             chars.append(normalised)
             origin.append(index)
     start = "".join(chars).find(term)
@@ -288,7 +288,7 @@ def _original_span(question: str, term: str) -> str:
 
 def main_topic(question: str) -> str | None:
     """The longest topic term that fits a key (earliest on ties), in the user's original spelling."""
-    normalised = normalise_text(question)
+    normalised = nfkc_lower(question)
     terms = [term for term in topic_terms(question) if len(term) <= MAX_KEY_CHARS]
     if not terms:
         return None
@@ -393,7 +393,7 @@ class HashingEmbedder:
         return [self._embed_one(text).tolist() for text in texts]
 
     def _embed_one(self, text: str) -> np.ndarray:
-        compact = "".join(normalise_text(text).split())
+        compact = "".join(nfkc_lower(text).split())
         vector = np.zeros(self.dim, dtype=np.float64)
         for size, weight in _NGRAM_WEIGHTS.items():
             for start in range(len(compact) - size + 1):
@@ -410,7 +410,7 @@ class HashingEmbedder:
             # A learned model places "city: Hangzhou" and "city: Shanghai" close together
             # (same attribute, ~0.8); character n-grams of short values alone cannot, so the
             # attribute itself contributes one weighted feature.
-            bucket, sign = self._bucket("\x00key:" + _normalised(parsed[0]))
+            bucket, sign = self._bucket("\x00key:" + _compact_lower(parsed[0]))
             vector[bucket] += sign * _KEY_FEATURE_WEIGHT
             vector /= np.linalg.norm(vector)
         return vector
@@ -447,8 +447,8 @@ def split_content(content: object) -> tuple[str, str] | None:
     return None if parsed is None else parsed[1:]
 
 
-def _normalised(text: str) -> str:
-    return "".join(normalise_text(text).split()).strip(_EDGE_PUNCTUATION)
+def _compact_lower(text: str) -> str:
+    return "".join(nfkc_lower(text).split()).strip(_EDGE_PUNCTUATION)
 
 
 def offline_judge(old_content: str, new_content: str) -> bool:
@@ -462,9 +462,9 @@ def offline_judge(old_content: str, new_content: str) -> bool:
     if old is None or new is None:
         return False
     (old_key, old_value), (new_key, new_value) = old, new
-    if _normalised(old_key) in MULTI_VALUED_KEYS:
+    if _compact_lower(old_key) in MULTI_VALUED_KEYS:
         return False  # liking tea does not contradict liking coffee
-    return _normalised(old_key) == _normalised(new_key) and _normalised(old_value) != _normalised(new_value)
+    return _compact_lower(old_key) == _compact_lower(new_key) and _compact_lower(old_value) != _compact_lower(new_value)
 
 
 # Keys that hold one of many values: a second value adds to the first instead of replacing it.
@@ -492,7 +492,7 @@ def offline_classify(key: str, source: str) -> tuple[str, str]:
 
     Exchange knowledge and the extractor's own fact keys are facts; anything else is general.
     """
-    bare = _normalised(re.sub(r"\d+$", "", key))
+    bare = _compact_lower(re.sub(r"\d+$", "", key))
     if source == "exchange" or bare in FACT_KEYS:
         return "fact", "recall_memory" if source == "exchange" else "profile"
     return "general", "recall_memory"
@@ -505,14 +505,14 @@ def offline_merge(older_content: str, newer_content: str) -> str:
     Different keys (or unparseable): older + "；" + newer.
     """
     older, newer = _parse_content(older_content), _parse_content(newer_content)
-    if older is None or newer is None or _normalised(older[1]) != _normalised(newer[1]):
+    if older is None or newer is None or _compact_lower(older[1]) != _compact_lower(newer[1]):
         return f"{older_content}{MERGE_SEPARATOR}{newer_content}"
     prefix, key, old_value = older
     return f"{prefix}{key}: {_union_values(old_value, newer[2])}"
 
 
 def _union_values(old_value: str, new_value: str) -> str:
-    old_norm, new_norm = _normalised(old_value), _normalised(new_value)
+    old_norm, new_norm = _compact_lower(old_value), _compact_lower(new_value)
     if old_norm in new_norm:
         return new_value
     if new_norm in old_norm:

@@ -159,7 +159,7 @@ def measured_phase(run: Callable[[], dict]) -> dict:
     return {**figures, "phase_seconds": round(time.perf_counter() - started, 3), "peak_rss_mb": rss.peak_mb}
 
 
-def timed(action: Callable[[], object]) -> tuple[object, float]:
+def run_timed(action: Callable[[], object]) -> tuple[object, float]:
     started = time.perf_counter()
     result = action()
     return result, time.perf_counter() - started
@@ -285,11 +285,11 @@ def write_path_phase(env: BenchEnvironment, size: BenchSize) -> dict:
     env.reset_store()
     turns = synthetic_turns(size.turns, size.users)
     with tempfile.TemporaryDirectory() as folder, connect(env.database_url, autocommit=True) as conn:
-        ingest, ingest_seconds = timed(lambda: ingest_file(conn, write_jsonl(turns, Path(folder) / "turns.jsonl")))
+        ingest, ingest_seconds = run_timed(lambda: ingest_file(conn, write_jsonl(turns, Path(folder) / "turns.jsonl")))
         backend = RequestCountingBackend(env.settings, conn)
         ledger = TurnLedger(conn)
         # A bundled model loads once per process (a run's step); measured apart from the turns.
-        _, embedder_load_seconds = timed(lambda: backend.embedder.embed(["warm-up"]))
+        _, embedder_load_seconds = run_timed(lambda: backend.embedder.embed(["warm-up"]))
         started = time.perf_counter()
         loaded = load_turns(conn, *turn_days(turns))
         facts, extraction = extract_facts(ledger, loaded, backend)
@@ -369,9 +369,9 @@ def bad_input_ingest_phase(env: BenchEnvironment, size: BenchSize) -> dict:
         path = Path(folder) / "broken.jsonl"
         good_lines = broken_transcript(path, size.ingest_lines)
         env.reset_store()
-        baseline, baseline_seconds = timed(lambda: ingest_file(conn, path, batch_size=1))
+        baseline, baseline_seconds = run_timed(lambda: ingest_file(conn, path, batch_size=1))
         env.reset_store()
-        report, seconds = timed(lambda: ingest_file(conn, path))
+        report, seconds = run_timed(lambda: ingest_file(conn, path))
         committed = conn.execute(sql("quality/count_turns")).fetchone()["n"]
     env.reset_store()
     return {
@@ -404,9 +404,9 @@ def commit_phase(env: BenchEnvironment, size: BenchSize) -> dict:
                 with conn.transaction():
                     conn.execute(sql("quality/raw_insert_memory"), raw_insert_params(row))
 
-        _, raw_seconds = timed(raw_inserts)
+        _, raw_seconds = run_timed(raw_inserts)
         env.reset_store()
-        _, outbox_seconds = timed(lambda: [commit_memories(conn, [row]) for row in rows])
+        _, outbox_seconds = run_timed(lambda: [commit_memories(conn, [row]) for row in rows])
     return {
         "memories": len(rows),
         "memories_per_user": size.memories_per_user,
@@ -595,7 +595,7 @@ def timed_raw_writes(env: BenchEnvironment, target: str, events: list[dict]) -> 
         clear_bench_projection(env, target)
         projector = open_bench_projector(env, target)  # creates the collection / schema, untimed
         try:
-            _, seconds = timed(lambda: RAW_WRITERS[target](projector.inner, writes))
+            _, seconds = run_timed(lambda: RAW_WRITERS[target](projector.inner, writes))
         finally:
             projector.close()
     return seconds
@@ -611,7 +611,9 @@ def drain_phase(env: BenchEnvironment, target: str) -> dict:
     raw_seconds = timed_raw_writes(env, target, events)
     clear_bench_projection(env, target)
     open_bench_projector(env, target).close()  # the same untimed set-up as for the raw writes
-    report, drain_seconds = timed(lambda: drain(env.database_url, target, lambda: open_bench_projector(env, target)))
+    report, drain_seconds = run_timed(
+        lambda: drain(env.database_url, target, lambda: open_bench_projector(env, target))
+    )
     return {
         "events": len(events),
         "events_per_second": per_second(report.processed, drain_seconds),
@@ -639,8 +641,8 @@ def reconcile_phase(env: BenchEnvironment, size: BenchSize) -> dict:
                     )
 
                 read_both_sides()  # untimed: neither measurement pays for cold caches
-                rows_read, read_seconds = timed(read_both_sides)
-                report, seconds = timed(lambda: reconcile(conn, projector))
+                rows_read, read_seconds = run_timed(read_both_sides)
+                report, seconds = run_timed(lambda: reconcile(conn, projector))
         finally:
             projector.close()
         figures[target] = {
@@ -688,13 +690,13 @@ def governance_phases(env: BenchEnvironment, size: BenchSize) -> dict:
             env, "quality/plain_decay_update", {"now": later, "base": DECAY_BASE}
         )
         with connect(env.database_url, autocommit=True) as conn:
-            report, seconds = timed(lambda: decay(conn, later))
+            report, seconds = run_timed(lambda: decay(conn, later))
         return governance_figures(size, report, seconds, baseline_rows, baseline_seconds, "decay")
 
     def eviction_phase() -> dict:
         env.vacuum()
         with connect(env.database_url, autocommit=True) as conn:
-            report, seconds = timed(lambda: evict(conn, later))
+            report, seconds = run_timed(lambda: evict(conn, later))
         baseline_rows, baseline_seconds = timed_rolled_back(env, "quality/plain_eviction_update")
         figures = governance_figures(size, report, seconds, baseline_rows, baseline_seconds, "eviction")
         return {**figures, "by_category": report["by_category"]}

@@ -104,21 +104,21 @@ _SLOT_SYNONYMS: dict[str, tuple[str, ...]] = {
 # --------------------------------------------------------------------------- matching rule
 
 
-def normalise_for_match(text: str) -> str:
+def letters_and_digits(text: str) -> str:
     """NFKC, lowercase, and no whitespace, punctuation or symbol characters."""
     folded = unicodedata.normalize("NFKC", text).lower()
     return "".join(ch for ch in folded if unicodedata.category(ch)[0] not in "PZSC")
 
 
 _KEY_SLOTS: dict[str, str] = {
-    normalise_for_match(variant): slot for slot, variants in _SLOT_SYNONYMS.items() for variant in variants
+    letters_and_digits(variant): slot for slot, variants in _SLOT_SYNONYMS.items() for variant in variants
 }
 _NUMERIC_SUFFIX = re.compile(r"\d+$")
 
 
 def key_slot(key: str) -> str | None:
     """The slot a key names (名字 and name are both "name"), or None for a free-form key."""
-    normalised = normalise_for_match(key)
+    normalised = letters_and_digits(key)
     return _KEY_SLOTS.get(normalised) or _KEY_SLOTS.get(_NUMERIC_SUFFIX.sub("", normalised))
 
 
@@ -126,7 +126,7 @@ def keys_match(predicted_key: str, expected_key: str) -> bool:
     predicted_slot, expected_slot = key_slot(predicted_key), key_slot(expected_key)
     if predicted_slot and expected_slot:
         return predicted_slot == expected_slot
-    return _contains_either_way(normalise_for_match(predicted_key), normalise_for_match(expected_key))
+    return _contains_either_way(letters_and_digits(predicted_key), letters_and_digits(expected_key))
 
 
 def bigram_jaccard(a: str, b: str) -> float:
@@ -142,7 +142,7 @@ def _bigrams(text: str) -> set[str]:
 
 
 def values_match(predicted_value: str, expected_value: str) -> bool:
-    predicted, expected = normalise_for_match(predicted_value), normalise_for_match(expected_value)
+    predicted, expected = letters_and_digits(predicted_value), letters_and_digits(expected_value)
     return (
         _contains_either_way(predicted, expected) or bigram_jaccard(predicted, expected) >= VALUE_SIMILARITY_THRESHOLD
     )

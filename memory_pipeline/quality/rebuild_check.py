@@ -22,7 +22,7 @@ from memory_pipeline.quality.bench import (
     clear_bench_projection,
     open_bench_projector,
     raw_insert_params,
-    timed,
+    run_timed,
 )
 from memory_pipeline.settings import load_settings
 from memory_pipeline.quality.synthetic import as_new_memory
@@ -48,10 +48,10 @@ def rebuild(memories_per_user: int) -> dict:
             projector = open_bench_projector(env, target)
             try:
                 with connect(env.database_url, autocommit=True) as conn:
-                    found, reconcile_seconds = timed(lambda: reconcile(conn, projector))
+                    found, reconcile_seconds = run_timed(lambda: reconcile(conn, projector))
             finally:
                 projector.close()
-            drained, drain_seconds = timed(
+            drained, drain_seconds = run_timed(
                 lambda: drain(env.database_url, target, lambda: open_bench_projector(env, target))
             )
             total = reconcile_seconds + drain_seconds

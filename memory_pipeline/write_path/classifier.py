@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from memory_pipeline.write_path.facts import SOURCES, MalformedOutput, decode_json_answer, normalise_text
+from memory_pipeline.write_path.facts import SOURCES, MalformedOutput, decode_json_answer, nfkc_lower
 
 CATEGORIES = ("identity", "preference", "fact", "episodic", "tool_failure", "policy", "general")
 SLOTS = ("profile", "constraints", "tool_state", "planner", "task_memory", "recall_memory")
@@ -97,7 +97,7 @@ _RULES = (
 
 def _rule_text(key: str, value: str) -> str:
     # Curly apostrophes would otherwise hide "I’m" / "don’t" from the English keywords.
-    return normalise_text(f"{key} {value}").replace("\u2019", "'")
+    return nfkc_lower(f"{key} {value}").replace("\u2019", "'")
 
 
 def classify_by_rules(key: str, value: str) -> Classification | None:

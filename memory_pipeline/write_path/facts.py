@@ -254,7 +254,7 @@ _CJK_FUNCTION_WORDS = (
 _CJK_FUNCTION_WORDS_RE = re.compile("|".join(map(re.escape, sorted(_CJK_FUNCTION_WORDS, key=len, reverse=True))))
 
 
-def normalise_text(text: str) -> str:
+def nfkc_lower(text: str) -> str:
     """NFKC + lowercase: full-width letters, case and compatibility forms compare equal."""
     return unicodedata.normalize("NFKC", text).lower()
 
@@ -262,7 +262,7 @@ def normalise_text(text: str) -> str:
 def topic_terms(question: str, bigrams: bool = True) -> set[str]:
     """Topic terms of a question: content words/phrases in English, CJK runs (and, unless
     `bigrams` is off, their character bigrams)."""
-    text = normalise_text(question)
+    text = nfkc_lower(question)
     return _english_terms(text) | _cjk_terms(text, bigrams)
 
 
@@ -313,7 +313,7 @@ def _cjk_terms(text: str, bigrams: bool = True) -> set[str]:
 
 
 def _compact(text: str) -> str:
-    return "".join(normalise_text(text).split())
+    return "".join(nfkc_lower(text).split())
 
 
 def _is_anchored_in(key: str, terms: set[str]) -> bool:

@@ -72,7 +72,9 @@ class StageStats:
         return {**dict(self.counts), "by_reason": dict(self.by_reason), "seconds": round(self.seconds, 3)}
 
 
-class timed:
+class recording_seconds:
+    """Adds the seconds its block took to `stats.seconds`."""
+
     def __init__(self, stats: StageStats) -> None:
         self.stats = stats
 
@@ -219,7 +221,7 @@ def extract_facts(
         "facts_screened_out",
     )
     facts: list[Fact | RejectedFact] = []
-    with timed(stats):
+    with recording_seconds(stats):
         requests = []
         for turn in turns:
             stats.counts["turns_in"] += 1
@@ -283,7 +285,7 @@ def gate_facts(ledger: TurnLedger, facts: list[Fact | RejectedFact]) -> tuple[li
     """
     stats = StageStats.reporting("facts_in", "facts_rejected")
     passed: list[GatedFact] = []
-    with timed(stats):
+    with recording_seconds(stats):
         for fact in facts:
             stats.counts["facts_in"] += 1
             if "rejected" in fact:
@@ -306,7 +308,7 @@ def gate_facts(ledger: TurnLedger, facts: list[Fact | RejectedFact]) -> tuple[li
 def classify_and_embed(facts: list[GatedFact], backend: ModelBackend) -> tuple[list[ClassifiedMemory], StageStats]:
     stats = StageStats.reporting("rule_hits", "llm_or_fallback")
     memories: list[ClassifiedMemory] = []
-    with timed(stats):
+    with recording_seconds(stats):
         found = backend.classify_many([(f["user_id"], f["key"], f["value"], f["source"]) for f in facts])
         for fact, classification in zip(facts, found):
             classification = with_source_tag(classification, fact["source"])
@@ -366,7 +368,7 @@ def write_memories(
         by_user[memory["user_id"]].append(memory)
     for user_id in by_user:
         by_user[user_id].sort(key=lambda m: (m["ts"], m["turn_id"], m["source"], m["key"]))
-    with timed(stats):
+    with recording_seconds(stats):
         if backend.judges_ahead:
             # The commit below judges one fact at a time under the user's lock; asking for the
             # verdicts it will most likely need in bulk first turns those calls into cache hits.
