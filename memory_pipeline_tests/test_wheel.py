@@ -16,9 +16,8 @@ import uuid
 from pathlib import Path
 
 import pytest
-from psycopg import sql as pgsql
 
-from memory_pipeline.db import connect, sql
+from memory_pipeline.db import create_scratch_database, drop_scratch_database
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 DAY = "2026-11-24"
@@ -44,11 +43,9 @@ def _run(args: list, *, env: dict, cwd: Path, timeout: int = 600) -> subprocess.
 @pytest.fixture
 def fresh_database(database_url):
     name = f"wheel_{uuid.uuid4().hex[:10]}"
-    with connect(database_url, autocommit=True) as server:
-        server.execute(pgsql.SQL(sql("quality/create_database")).format(database=pgsql.Identifier(name)))
-    yield database_url.rsplit("/", 1)[0] + "/" + name
-    with connect(database_url, autocommit=True) as server:
-        server.execute(pgsql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(pgsql.Identifier(name)))
+    # Empty, not migrated: the installed wheel must migrate it itself.
+    yield create_scratch_database(database_url, name, replace=True, migrated=False)
+    drop_scratch_database(database_url, name)
 
 
 def test_the_installed_wheel_migrates_a_fresh_database_and_materializes_a_day(fresh_database, tmp_path):

@@ -26,7 +26,7 @@ import psycopg
 from memory_pipeline.db import sql
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.governance.batches import require_idle
-from memory_pipeline.settings import knob_float
+from memory_pipeline.settings import KNOBS, knob_float
 
 DEFAULT_RETENTION_BATCH_SIZE = 10_000
 # Rows past their retention by more than this are "overdue": the table outgrew its bound.
@@ -35,10 +35,10 @@ OVERDUE_SLACK = timedelta(days=1)
 
 @dataclass(frozen=True)
 class RetentionPolicy:
-    outbox_days: float
-    stage_output_grace_days: float
-    llm_cache_days: float
-    gate_rejection_days: float
+    outbox_days: float = float(KNOBS["OUTBOX_RETENTION_DAYS"])
+    stage_output_grace_days: float = float(KNOBS["STAGE_OUTPUT_GRACE_DAYS"])
+    llm_cache_days: float = float(KNOBS["LLM_CACHE_RETENTION_DAYS"])
+    gate_rejection_days: float = float(KNOBS["GATE_REJECTION_RETENTION_DAYS"])
 
     @classmethod
     def from_env(cls) -> "RetentionPolicy":
