@@ -8,6 +8,7 @@ structured PII rules live in pii.py, the instruction shapes in injection.py.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -43,12 +44,24 @@ def _verdict(reasons: Iterable[str], spans: Iterable[tuple[str, int, int]] = ())
     return GateVerdict(blocked=bool(unique), reasons=unique, spans=tuple(sorted(set(spans))))
 
 
+# A "key: value" text (a memory's content, a fact written out) is read with its first
+# separator removed as well, as gate 2 reads a fact: "新号码 138 0013: 8000" holds a whole
+# mobile number, "ignore all previous: instructions" a whole trigger.
+_KEY_VALUE_SEPARATOR = re.compile(r"\"\s*[:：=]\s*\"|'\s*[:：=]\s*'|\s*[:：=\t]\s*")  # a quote on one side stays
+
+
 def scan_text(text: str) -> GateVerdict:
     folded = fold(text)
     views = [folded]
     letter_spaced = despaced(folded)
     if letter_spaced is not None:  # "p a s s w o r d :  h u n t e r 2" is read both ways
         views.append(letter_spaced)
+    separator = _KEY_VALUE_SEPARATOR.search(folded.text, 1)
+    if separator is not None and separator.end() < len(folded.text):
+        start, end = separator.span()
+        views.append(
+            folded.derived(folded.text[:start] + folded.text[end:], [*folded.origin[:start], *folded.origin[end:]])
+        )
     spans = []
     for view in views:
         spans.extend((code, start, end) for code, (start, end) in pii.pii_hits(view))

@@ -52,6 +52,12 @@ PII_CODES = frozenset({MOBILE, PHONE, ID_CARD, BANK_CARD, EMAIL, PASSWORD, SECRE
 Hit = tuple[str, int, int]
 
 
+def _folded_words(*words: str) -> str:
+    """An alternation of words as the detectors see them (folded: Cyrillic "пароль" reads
+    "naponb"), longest first."""
+    return "|".join(sorted({re.escape(fold(word).text) for word in words}, key=len, reverse=True))
+
+
 def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int = 24) -> bool:
     return bool(pattern.search(text, max(0, start - window), min(len(text), end + window)))
 
@@ -60,22 +66,48 @@ def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int
 # Numbers: phones, resident ID, bank card
 # --------------------------------------------------------------------------------------------
 
-# A digit run with the separators people type between groups: space, . - / _ , · ~ | \ and
+# A digit run with the separators people type between groups: space, . - / _ , · ~ | \ * # 、 ; (one
+# or two of them: "——") and
 # parentheses, a " - " with spaces, and a leading + or 00 country prefix.
 _NUMBER_RUN = re.compile(
-    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.\-/_,·~|\\]\s?|\s|\(|\)\s?)?\d)+(?:[ \-]?x(?![a-z]))?"
+    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.\-/_,·~|\\*#、;]{1,2}\s?|\s|\(|\)\s?)?\d)+(?:[ \-]?x(?![a-z]))?"
 )
 _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
 _PHONE_CONTEXT = re.compile(
     r"电话|手机|号码|手机号|联系|致电|打给|拨打|(?<![a-z])拨|座机|来电|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
-    r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b"
+    r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b|"
+    + _folded_words(
+        "numero",
+        "número",
+        "numéro",
+        "telefon",
+        "telefono",
+        "teléfono",
+        "téléphone",
+        "handy",
+        "móvil",
+        "celular",
+        "portable",
+        "携帯",
+        "電話",
+        "전화",
+        "номер",
+        "телефон",
+        "mobil",
+        "rufnummer",
+        "tél",
+        "whatsapp",
+    )
 )
 _ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz")
 _CARD_CONTEXT = re.compile(
     r"卡号|银行卡|信用卡|储蓄卡|借记卡|工资卡|银联|卡的号|银行账号|银行账户|账号|帐号|\bcard\b|\bvisa\b|mastercard|\bamex\b"
     r"|american express|unionpay|\bacct\b|account (?:number|no)|银行|工行|建行|招行|农行|中行|交行|邮储|浦发|中信|光大|民生|兴业"
-    r"|我的卡|这张卡|那张卡|卡是|\bbank\b"
+    r"|我的卡|这张卡|那张卡|卡是|\bbank\b|\bcvc\b|\bcvv\b|\bexp\b|expiry|valid thru|"
+    + _folded_words(
+        "kartennummer", "kreditkarte", "karte", "tarjeta", "carte", "クレジット", "カード", "карта", "cartão", "carta"
+    )
 )
 _PROVINCES = frozenset(
     "11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 71 81 82 83 91".split()
@@ -177,7 +209,10 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             yield MOBILE, start, end
             continue
         if international and not amount:
-            number = "+" + (bare[2:] if bare.startswith("00") else bare)
+            # "+49 (0) 89 …": the trunk prefix in parentheses is not dialled after a country code.
+            trunk_free = re.sub(r"\(\s?0\s?\)", "", run)
+            bare_trunk_free = re.sub(r"[^0-9]", "", trunk_free) if trunk_free != run else bare
+            number = "+" + (bare_trunk_free[2:] if bare_trunk_free.startswith("00") else bare_trunk_free)
             # A number written with its country code is a phone number even when libphonenumber
             # cannot tell whether the range is allocated (reserved fiction ranges, new blocks).
             parsed = _valid_phone(number, None) or _possible_phone(number)
@@ -189,6 +224,9 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             continue
         if 13 <= len(bare) <= 19 and bare.isdigit() and (reason := _card_reason(bare, groups, text, start, end)):
             yield reason, start, end
+            continue
+        if len(bare) > 19 and (window := _card_window(groups)) and _card_reason(window, groups, text, start, end):
+            yield BANK_CARD, start, end  # "4049.0542.7075.9444 12/29": the card, then its expiry
             continue
         if not amount and 7 <= len(bare) <= 12 and bare.isdigit() and _national_phone(run, bare, text, start, end):
             yield PHONE, start, end
@@ -230,11 +268,24 @@ _NOT_BANK_CARD = re.compile(
 
 def _card_reason(bare: str, groups: list[str], text: str, start: int, end: int) -> str | None:
     in_context = _near(text, start, end, _CARD_CONTEXT, 30) and not _near(text, start, end, _NOT_BANK_CARD, 30)
-    if _passes_luhn(bare) and (in_context or (bare[0] in "3456" and not _near(text, start, end, _SERIAL_CONTEXT, 16))):
+    issuer = bare[0] in "3456" or 2221 <= int(bare[:4]) <= 2720  # 2-series Mastercard
+    if _passes_luhn(bare) and (in_context or (issuer and not _near(text, start, end, _SERIAL_CONTEXT, 16))):
         return BANK_CARD
     # A typo in a card number next to the word "card" still points at the card.
     if in_context and 15 <= len(bare) <= 19:
         return BANK_CARD
+    return None
+
+
+def _card_window(groups: list[str]) -> str | None:
+    """Leading groups of a longer run that form a Luhn-valid card number (13-19 digits)."""
+    joined = ""
+    for group in groups:
+        joined += group
+        if 13 <= len(joined) <= 19 and joined.isdigit() and _passes_luhn(joined):
+            return joined
+        if len(joined) > 19:
+            return None
     return None
 
 
