@@ -320,8 +320,33 @@ _TLDS = (
     r"com|net|org|edu|gov|mil|int|cn|io|co|uk|de|jp|fr|ru|me|info|biz|us|hk|tw|sg|ai|dev|app|xyz|ca|au|in|kr"
     r"|it|es|nl|se|ch|top|vip|email|mail|online|site|tech|cc|tv|eu|br|mx"
 )
-_AT_WORD = r"(?:\s*@\s*|\s*[\[({<]\s*(?:at|@)\s*[\])}>]\s*|\s+at\s+|\s*艾特\s*|\s*圈a\s*|\s*at符号\s*|\s*\(a\)\s*)"
-_DOT_WORD = r"(?:\s*\.\s*|\s*[\[({<]\s*(?:dot|\.|点)\s*[\])}>]\s*|\s+dot\s+|\s*点\s*|\s*。\s*)"
+# "at" and "dot" as people spell them out to dodge scrapers, in several languages.
+_AT_WORDS = _folded_words("at", "arroba", "chez", "собака", "chiocciola", "klammeraffe", "at sign", "at-sign")
+_DOT_WORDS = _folded_words("dot", "punto", "point", "punkt", "точка", "ponto", "period")
+_AT_WORD = (
+    r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
+    r"|\s+(?:" + _AT_WORDS + r")\s+|\s*[-_](?:at)[-_]\s*|\s*(?:艾特|アット|圈a|at符号|小老鼠)\s*|\s*\(a\)\s*"
+    r"|\s*%40\s*|\s*&#0*64;\s*|\s*&commat;\s*)"
+)
+_DOT_WORD = (
+    r"(?:\s*\.\s*|\s*[\[({<【（]\s*(?:" + _DOT_WORDS + r"|\.|点|ドット)\s*[\])}>】）]\s*"
+    r"|\s+(?:" + _DOT_WORDS + r")\s+|\s*[-_]dot[-_]\s*|\s*(?:点|ドット)\s*|\s*。\s*|\s*&#0*46;\s*|\s*%2e\s*)"
+)
+# Mail providers whose name alone says where the mailbox is ("jdoe88 at gmail").
+_MAIL_PROVIDERS = (
+    r"gmail|googlemail|hotmail|outlook|yahoo|icloud|protonmail|proton|qq|foxmail|163|126|yeah|sina|sohu|aliyun"
+    r"|139|189|naver|daum|hanmail|yandex|gmx|mail\.ru|live"
+)
+_EMAIL_CONTEXT = re.compile(
+    r"邮箱|邮件|郵箱|电邮|e-?mail|\bmail\b|correo|courriel|почта|メール|메일|inbox|写信|发信|联系我"
+)
+_EMAIL_PROVIDER_ONLY = re.compile(
+    rf"(?<![a-z0-9._%+\-])([a-z0-9][a-z0-9._%+\-]*){_AT_WORD}(?:{_MAIL_PROVIDERS})(?![a-z0-9])"
+)
+# "zhou_min#qq.com（#换成@）": the text says which character stands for the @.
+_AT_STAND_IN = re.compile(
+    r"([#*&$!~^%])\s*(?:换成|替换成|替换为|改成|改为|代替|代表|replaced? (?:it )?(?:with|by)|means|=|->|→)\s*[\"'“”]?@"
+)
 _EMAIL_PLAIN = re.compile(
     r"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*(?:@| @ ?)[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?(?:\.[a-z0-9\-]+)*\.([a-z]{2,24})(?![a-z0-9])"
 )
@@ -347,6 +372,8 @@ _CODE_TLDS = re.compile(
 def _email_hits(view: FoldedText) -> Iterator[Hit]:
     # hello·world@163·com, li.na@163。com: same length, spans unchanged
     text = view.text.replace("·", ".").replace("。", ".")
+    if stand_in := _AT_STAND_IN.search(text):
+        text = text.replace(stand_in.group(1), "@")
     for match in _EMAIL_PLAIN.finditer(text):
         tail = text[match.end() : match.end() + 1]
         if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
@@ -364,6 +391,12 @@ def _email_hits(view: FoldedText) -> Iterator[Hit]:
         if "@" in match.group() and "." in match.group() and " " not in match.group():
             continue  # the plain form, judged above
         yield EMAIL, match.start(), match.end()
+    for match in _EMAIL_PROVIDER_ONLY.finditer(text):
+        local = match.group(1)
+        # "I met Anna at Yahoo" is a workplace; a handle with digits or dots, or an e-mail
+        # word nearby, is a mailbox.
+        if re.search(r"[0-9._]", local) or _near(text, match.start(), match.end(), _EMAIL_CONTEXT, 20):
+            yield EMAIL, match.start(), match.end()
 
 
 # --------------------------------------------------------------------------------------------
@@ -371,21 +404,50 @@ def _email_hits(view: FoldedText) -> Iterator[Hit]:
 # --------------------------------------------------------------------------------------------
 
 _PASSWORD_LABEL = (
-    r"(?:(?<![a-z])(?:pass(?:word|wd|code|phrase)s?|pass phrase|pwd|pw|psw|kennwort|mot de passe|contraseña)(?![a-z])"
-    r"|(?:密码|口令|暗号)(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
+    r"(?:(?<![a-z])(?:pass(?:word|wd|code|phrase)s?|pass phrase|pwd|pw|psw|"
+    + _folded_words(
+        "kennwort",
+        "passwort",
+        "mot de passe",
+        "contraseña",
+        "contrasena",
+        "clave",
+        "senha",
+        "пароль",
+        "parola",
+        "wachtwoord",
+        "hasło",
+        "haslo",
+        "lösenord",
+        "salasana",
+        "mật khẩu",
+        "şifre",
+        "sifre",
+        "heslo",
+        "jelszó",
+    )
+    + r")(?![a-z])"
+    r"|(?:"
+    + _folded_words("密码", "密碼", "口令", "暗号", "パスワード", "暗証番号", "비밀번호", "암호")
+    + r")(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
 )
 _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
     r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)\W?code(?![a-z])"
-    r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码)"
+    r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|código(?: pin)?|пин(?:-код)?)(?![a-z])"
+    r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码|恢复码|备用码|救援码|认证码|"
+    + _folded_words("暗証番号", "인증번호")
+    + ")"
 )
-_ASSIGN = r"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|(?<![a-z])(?:is|was|are|to|into)(?![a-z]))了?\s*)*\s*"
+# "is" in the languages the labels above come in (folded: "é" reads "e", "это" reads "eto").
+_IS_WORDS = r"(?<![a-z])(?:is|was|are|to|into|es|est|ist|lautet|era|e|eh|eto|wa)(?![a-z])|は|는|은|이에요|です"
+_ASSIGN = rf"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|{_IS_WORDS})了?\s*)*\s*"
 _QUOTE = r"[\"'`「『“‘(\[]?"
 _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~]{{3,80}})")
 _PASSPHRASE = re.compile(r"(?<![a-z])pass ?phrase(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})")
 # The value a few words after its label: "密码就是我的名字加 1990，也就是 lilei1990".
 _PASSWORD_LATER = re.compile(
-    rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|(?<![a-z])(?:is|was)(?![a-z]))\s*[\"'`「『“‘]?"
+    rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|{_IS_WORDS})\s*[\"'`「『“‘]?"
     r"(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*])[!-~]{6,64})"
 )
 # "login: alice / Tiger6335": an account and its password written as a pair.
@@ -395,8 +457,26 @@ _LOGIN_PAIR = re.compile(
 )
 # "the passcode for my phone is 443159": a numeric secret a few words after its label.
 _PIN_LATER = re.compile(
-    rf"(?:{_PASSWORD_LABEL}|{_PIN_LABEL})(?P<between>[^。！？!?\n]{{0,24}}?)(?:是|为|[:=]|(?<![a-z])(?:is|was)(?![a-z]))\s*[\"'`「『“‘]?"
+    rf"(?:{_PASSWORD_LABEL}|{_PIN_LABEL})(?P<between>[^。！？!?\n]{{0,24}}?)(?:是|为|[:=]|{_IS_WORDS})\s*[\"'`「『“‘]?"
     r"(?P<value>\d(?:[ .\-]?\d){3,7})(?![\d年月日号])"
+)
+# A wallet's seed phrase: a dozen or more short lowercase words after its label.
+_SEED_PHRASE = re.compile(
+    r"(?:seed phrase|seed words|recovery phrase|secret recovery phrase|mnemonic(?: phrase| words)?|wallet words|"
+    r"backup phrase|"
+    + _folded_words("助记词", "助記詞", "恢复短语", "シードフレーズ", "복구 구문")
+    + r")[^a-z]{0,24}?(?P<value>(?:[a-z]{3,8}[ ,、-]+){11,23}[a-z]{3,8})"
+)
+# The answer to an account's security question identifies the account holder's secret.
+_SECURITY_ANSWER = re.compile(
+    r"(?:security (?:question )?answer|answer to (?:my|the) security question|密保答案|安全问题(?:的)?答案|密保问题(?:的)?答案"
+    r"|mother'?s maiden name|母亲的娘家姓|母亲的姓氏)\s*(?:[:=]|是|为|is|was)\s*[\"'“「]?(?P<value>[^\s\"'”」。，,]{2,40})"
+)
+# 口令“天王盖地虎”: a quoted Chinese pass phrase.
+_QUOTED_CJK_PASSWORD = re.compile(
+    r"(?:"
+    + _folded_words("密码", "密碼", "口令", "暗号", "暗號", "パスワード", "비밀번호")
+    + r")\s*(?:[:：=]|是|为|就是|设为|设成|改成)?\s*[“「『\"'](?P<value>[\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]{2,16})[”」』\"']"
 )
 _NOT_A_SECRET_NUMBER = re.compile(
     r"长度|位数|几位|有效期|到期|过期|更新|修改于|日期|length|digits|characters|chars|expir|date|year|days|changed|updated|policy"
@@ -467,6 +547,10 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     for match in _PIN_LATER.finditer(compact.text):
         if not _NOT_A_SECRET_NUMBER.search(match.group("between")):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
+    for pattern in (_SEED_PHRASE, _SECURITY_ANSWER, _QUOTED_CJK_PASSWORD):
+        for match in pattern.finditer(text):
+            if pattern is not _SECURITY_ANSWER or _password_value_ok("=", match.group("value"), True):
+                yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _LOGIN_PAIR.finditer(text):
         value = match.group("value")
         if _password_value_ok("=", value, True) and not re.fullmatch(r"[a-z]+", value.rstrip(".,;:!?")):
