@@ -403,6 +403,9 @@ def _email_hits(view: FoldedText) -> Iterator[Hit]:
 # Passwords, PINs, one-time codes, credentials in URLs
 # --------------------------------------------------------------------------------------------
 
+_CJK_PASSWORD_WORDS = _folded_words(
+    "密码", "密碼", "口令", "暗号", "暗號", "パスワード", "暗証番号", "비밀번호", "암호"
+)
 _PASSWORD_LABEL = (
     r"(?:(?<![a-z])(?:pass(?:word|wd|code|phrase)s?|pass phrase|pwd|pw|psw|"
     + _folded_words(
@@ -427,9 +430,7 @@ _PASSWORD_LABEL = (
         "jelszó",
     )
     + r")(?![a-z])"
-    r"|(?:"
-    + _folded_words("密码", "密碼", "口令", "暗号", "パスワード", "暗証番号", "비밀번호", "암호")
-    + r")(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
+    r"|(?:" + _CJK_PASSWORD_WORDS + r")(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
 )
 _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
@@ -475,7 +476,7 @@ _SECURITY_ANSWER = re.compile(
 # 口令“天王盖地虎”: a quoted Chinese pass phrase.
 _QUOTED_CJK_PASSWORD = re.compile(
     r"(?:"
-    + _folded_words("密码", "密碼", "口令", "暗号", "暗號", "パスワード", "비밀번호")
+    + _CJK_PASSWORD_WORDS
     + r")\s*(?:[:：=]|是|为|就是|设为|设成|改成)?\s*[“「『\"'](?P<value>[\u4e00-\u9fff\u3040-\u30ff\uac00-\ud7af]{2,16})[”」』\"']"
 )
 _NOT_A_SECRET_NUMBER = re.compile(
