@@ -65,6 +65,7 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "gate_cases_generated.jsonl",
     GOLD_DIR / "dev" / "gate_cases_handwritten.jsonl",
     GOLD_DIR / "dev" / "heldout_v1_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v4_gate_cases.jsonl",
 )
 DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "extraction_turns.jsonl",

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from memory_pipeline.write_path.screening import pii
+from memory_pipeline.write_path.screening.decoding import decoded_segments
 from memory_pipeline.write_path.screening.injection import instruction_spans
 from memory_pipeline.write_path.screening.textnorm import despaced, fold, normalize  # noqa: F401  (normalize is public API)
 
@@ -57,7 +58,8 @@ def scan_text(text: str) -> GateVerdict:
     if letter_spaced is not None:  # "p a s s w o r d :  h u n t e r 2" is read both ways
         views.append(letter_spaced)
     separator = _KEY_VALUE_SEPARATOR.search(folded.text, 1)
-    if separator is not None and separator.end() < len(folded.text):
+    # "handle: @marco.cooks" joined would read as an address; a value that opens with "@" stays apart.
+    if separator is not None and separator.end() < len(folded.text) and folded.text[separator.end()] != "@":
         start, end = separator.span()
         views.append(
             folded.derived(folded.text[:start] + folded.text[end:], [*folded.origin[:start], *folded.origin[end:]])
@@ -66,6 +68,9 @@ def scan_text(text: str) -> GateVerdict:
     for view in views:
         spans.extend((code, start, end) for code, (start, end) in pii.pii_hits(view))
         spans.extend((INJECTION, start, end) for start, end in instruction_spans(view))
+    for start, end, decoded in decoded_segments(text):  # base64, hex, escapes, rot13, reversed, leet
+        if instruction_spans(fold(decoded)):
+            spans.append((INJECTION, start, end))
     return _verdict((code for code, _, _ in spans), spans)
 
 

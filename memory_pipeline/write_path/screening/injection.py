@@ -26,8 +26,15 @@ What keeps the discussion of the subject allowed:
 from __future__ import annotations
 
 import re
-from memory_pipeline.write_path.screening.steering import may_steer, steering_spans
-from memory_pipeline.write_path.screening.textnorm import FoldedText, compact_view, segmented_view, spaced_letters_view
+from memory_pipeline.write_path.screening.steering import _REPORTED, may_steer, steering_spans
+from memory_pipeline.write_path.screening.glossary import glossed_view
+from memory_pipeline.write_path.screening.textnorm import (
+    FoldedText,
+    compact_view,
+    rewrite,
+    segmented_view,
+    spaced_letters_view,
+)
 
 _G = r"[\W_]*"  # any separators (including none: letter-spaced words are joined)
 _SENTENCE_END = "。！？!?\n"
@@ -154,6 +161,7 @@ _EN_OVERRIDE = re.compile(
     rf"|(?<![a-z])(?:ignore|disregard|forget){_G}(?:all{_G}|about{_G})?(?:everything|anything|all|what)"
     rf"{_G}(?:(?:that|i|you|we|were|was|have|been|said|told|wrote|written|above|before|earlier|previously|so far|prior)(?![a-z]){_G}){{1,5}}"
     rf"|(?<![a-z])(?:disregard|ignore){_G}(?:all{_G}|everything{_G})?(?:the{_G})?(?:above|previous|prior|preceding)(?![a-z])(?!{_G}{_EVERYDAY_NOUN})"
+    rf"(?={_G}(?:$|[.,;:!?。，；！？)]|(?:one|ones|text|input|content|context|conversation|guidance|directions|commands|orders|and|then|now|completely|entirely)(?![a-z])))"
     rf"|(?<![a-z])(?:don't|do not|stop|no longer|never again|never|quit|you don't have to|you do not have to|you no longer have to|you don't need to|you no longer need to){_G}"
     rf"(?:follow|following|obey|obeying|adhere to|comply with|listen to|abide by|be bound by){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER})(?:'s)?{_G}){{1,4}}{_EN_TARGET}"
     rf"|(?<![a-z])you(?:'re| are){_G}(?:now{_G})?(?:no longer|not){_G}(?:bound|restricted|limited|constrained|governed|required to follow)"
@@ -360,6 +368,10 @@ def _leet(text: str) -> str:
 def _en_override_ok(text: str, match: re.Match[str]) -> bool:
     before = text[max(0, match.start() - 40) : match.start()]
     clause_before = re.split(r"[.!?;,\n。！？；，]", before)[-1]
+    if _REPORTED.search(text) and not re.search(
+        r"(?<![a-z])(?:you|your|assistant|ai|model|bot)(?![a-z])|你|您|助手|模型", text
+    ):
+        return False  # "the teacher told us to forget last year's instructions"
     if _EN_NEGATION.search(clause_before) and re.match(
         r"ignor|disregard|forget|neglect|skip|break|violate", match.group()
     ):
@@ -370,7 +382,11 @@ def _en_override_ok(text: str, match: re.Match[str]) -> bool:
         return False
     words = match.group()
     if re.match(r"ignorer|ignorez|ignorier|ignora|ignorar|ignorate|oubli|vergiss|vergessen|olvid|dimentic", words):
-        return True  # French, German, Spanish, Italian: the verb and the word for instructions suffice
+        # "Ich ignoriere die Regeln meines Vermieters": someone else does it.
+        return not re.search(
+            r"(?<![a-z])(?:ich|wir|er|sie|je|nous|il|elle|ils|yo|nosotros|el|ella|io|noi|lui|lei)\W+(?:\w+\W+)?$",
+            clause_before,
+        )  # French, German, Spanish, Italian: the verb and the word for instructions suffice
     if (
         re.search(rf"(?:{_EN_STRONG_QUALIFIER}){_G}", words[: len(words)])
         or re.search(_EN_TRAILER, words)
@@ -417,16 +433,42 @@ _HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
 _HAS_LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
 
 
+_SHORT_ELEMENT = re.compile(r"<(system|instructions?|developer)>([^<]{0,40})</\1>")
+_ELEMENT_ORDER = re.compile(
+    r"(?<![a-z])(?:you|your|ignore|must|always|never|from now|assistant|obey|reveal|forget|disregard)(?![a-z])|你|您|忽略|必须|以后|助手|无视"
+)
+# "treat_me_as_admin", "ignore_all_previous_instructions": words joined by underscores.
+_WORD_UNDERSCORE = re.compile(r"(?<=[a-z])_+(?=[a-z])")
+
+
 def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
-    """Original spans of every instruction addressed to the assistant."""
+    """Original spans of every instruction addressed to the assistant, read as written and,
+    when other languages' instruction words occur, read in English (glossary.py)."""
+    if _WORD_UNDERSCORE.search(folded.text):
+        spaced = rewrite(folded, _WORD_UNDERSCORE, lambda match: " ")
+        return _instruction_spans(folded) + _instruction_spans(spaced)
+    return _instruction_spans(folded)
+
+
+def _instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
     if not _ANY_CUE.search(folded.text) and not may_steer(folded.text):
         compact = compact_view(folded)
         leet = _leet(folded.text) if _HAS_LEET.search(folded.text) else ""
         if (
-            compact is folded or not (_ANY_CUE.search(compact.text) or may_steer(compact.text))
-        ) and not _ANY_CUE.search(leet):
+            (compact is folded or not (_ANY_CUE.search(compact.text) or may_steer(compact.text)))
+            and not _ANY_CUE.search(leet)
+            and glossed_view(folded) is folded
+        ):
             return []
-    view = segmented_view(spaced_letters_view(compact_view(folded)))
+    view = spaced_letters_view(compact_view(folded))
+    spans = _spans_in(segmented_view(view))
+    glossed = glossed_view(view)  # before segmenting: "restricciones" is a word, not "rest ricci ones"
+    if glossed is not view:
+        spans += _spans_in(segmented_view(glossed))
+    return spans
+
+
+def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     text = view.text
     discussion = bool(_DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text))
     quoted = _quoted_ranges(text) if discussion else []
@@ -440,14 +482,18 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
         spans.append(view.span(start, end))
 
     for match in _TEMPLATE.finditer(text):
+        element = _SHORT_ELEMENT.search(text, max(0, match.start() - 60), match.end() + 60)
+        if element and element.start() <= match.start() < element.end() and not _ELEMENT_ORDER.search(element.group(2)):
+            continue  # "<system>linux</system>" in a config file: a value, not a system turn
         add(*match.span())
     for match in _DIRECTED_REPLY.finditer(text):
         add(*match.span(), questionable=True)
     for start, end, cue in steering_spans(text):
         if cue == "mode" and (_DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)):
             continue
-        # Dropping or voiding controls orders even when asked; the other cues in a question ask.
-        add(start, end, questionable=cue not in ("override", "invalidation"))
+        # Dropping or voiding controls orders even when asked, and so does asking for a payload
+        # or a jailbreak persona; the other cues in a question ask.
+        add(start, end, questionable=cue not in ("override", "invalidation", "payload", "persona"))
     # Each language's shapes only where that script occurs (mixed text gets both).
     latin = _LATIN_WORD.search(text) is not None
     han = _HAN_CHAR.search(text) is not None

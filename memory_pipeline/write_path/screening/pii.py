@@ -34,7 +34,7 @@ import phonenumbers
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from stdnum import iban as stdnum_iban
 
-from memory_pipeline.write_path.screening.textnorm import FoldedText, compact_view, digits_view, fold
+from memory_pipeline.write_path.screening.textnorm import FoldedText, compact_view, digits_view, fold, rewrite
 
 MOBILE = "pii.mobile"
 PHONE = "pii.phone"
@@ -321,8 +321,10 @@ _TLDS = (
     r"|it|es|nl|se|ch|top|vip|email|mail|online|site|tech|cc|tv|eu|br|mx"
 )
 # "at" and "dot" as people spell them out to dodge scrapers, in several languages.
-_AT_WORDS = _folded_words("at", "arroba", "chez", "собака", "chiocciola", "klammeraffe", "at sign", "at-sign")
-_DOT_WORDS = _folded_words("dot", "punto", "point", "punkt", "точка", "ponto", "period")
+_AT_WORDS = _folded_words(
+    "at", "arroba", "chez", "собака", "chiocciola", "klammeraffe", "at sign", "at-sign", "골뱅이", "アットマーク"
+)
+_DOT_WORDS = _folded_words("dot", "punto", "point", "punkt", "точка", "ponto", "period", "점", "ドット")
 _AT_WORD = (
     r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
     r"|\s+(?:" + _AT_WORDS + r")\s+|\s*[-_](?:at)[-_]\s*|\s*(?:艾特|アット|圈a|at符号|小老鼠)\s*|\s*\(a\)\s*"
@@ -345,7 +347,7 @@ _EMAIL_PROVIDER_ONLY = re.compile(
 )
 # "zhou_min#qq.com（#换成@）": the text says which character stands for the @.
 _AT_STAND_IN = re.compile(
-    r"([#*&$!~^%])\s*(?:换成|替换成|替换为|改成|改为|代替|代表|replaced? (?:it )?(?:with|by)|means|=|->|→)\s*[\"'“”]?@"
+    r"([#*&$!~^%]|[\u4e00-\u9fff])\s*(?:换成|替换成|替换为|改成|改为|代替|代表|replaced? (?:it )?(?:with|by)|means|=|->|→)\s*[\"'“”]?@"
 )
 _EMAIL_PLAIN = re.compile(
     r"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*(?:@| @ ?)[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?(?:\.[a-z0-9\-]+)*\.([a-z]{2,24})(?![a-z0-9])"
@@ -369,7 +371,43 @@ _CODE_TLDS = re.compile(
 )
 
 
+# An address put together in pieces: 'wei.chen' at 'outlook' dot 'com', bob.stone + '@' +
+# 'proton' + '.me', jane@@gmail..com, "283746512 加上 @qq.com": the pieces joined.
+_EMAIL_PIECES = re.compile(
+    r"[\"'`]\s*\+\s*[\"'`]|\s*\+\s*[\"'`]|[\"'`]\s*\+\s*|(?<=[a-z0-9])\s*(?:加上|加|plus|\+)\s*(?=@)|(?<=[a-z0-9])[\"'`](?=\s)|(?<=\s)[\"'`](?=[a-z0-9])"
+    r"|(?<=@)@+|(?<=[a-z0-9])\.(?=\.)"
+)
+_MAYBE_PIECES = re.compile(
+    r"[\"'`]\s*\+|\+\s*[\"'`]|@@|[a-z0-9]\.\.[a-z]|(?:加上?|plus|\+)\s*@|[a-z0-9][\"'`]\s+(?:at|dot|@)|(?:at|dot|@)\s+[\"'`][a-z0-9]"
+)
+# "my gmail is ana.souza77": the provider named, then the mailbox name.
+_PROVIDER_FIRST = re.compile(
+    rf"(?<![a-z0-9])(?:{_MAIL_PROVIDERS})(?:\s*(?:mail|邮箱|信箱|account|address|账号|帐号))?\s*(?:is|:|=|是|就是|号是|为)\s*"
+    r"(?P<local>(?=[a-z0-9._\-]*[a-z])(?=[a-z0-9._\-]*[0-9._])[a-z0-9][a-z0-9._\-]{2,40})(?![a-z0-9@])"
+)
+
+
 def _email_hits(view: FoldedText) -> Iterator[Hit]:
+    joined = rewrite(view, _EMAIL_PIECES, lambda match: "") if _MAYBE_PIECES.search(view.text) else view
+    if joined is not view:
+        for start, end in _plain_and_written_emails(joined.text.replace("·", ".").replace("。", ".")):
+            yield EMAIL, *joined.span(start, end)
+    for match in _PROVIDER_FIRST.finditer(view.text):
+        if not match.group("local").replace(".", "").isdigit():
+            yield EMAIL, *view.span(match.start(), match.end())
+    yield from _emails_in(view)
+
+
+def _plain_and_written_emails(text: str) -> Iterator[tuple[int, int]]:
+    for match in _EMAIL_PLAIN.finditer(text):
+        if text[match.end() : match.end() + 1] != ":" and not match.group().startswith("git@"):
+            if not _RESERVED_DOMAIN.search(match.group()) and not _CODE_TLDS.fullmatch(match.group(1)):
+                yield match.span()
+    for match in _EMAIL_WRITTEN.finditer(text):
+        yield match.span()
+
+
+def _emails_in(view: FoldedText) -> Iterator[Hit]:
     # hello·world@163·com, li.na@163。com: same length, spans unchanged
     text = view.text.replace("·", ".").replace("。", ".")
     if stand_in := _AT_STAND_IN.search(text):
@@ -435,7 +473,9 @@ _PASSWORD_LABEL = (
 _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
     r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)\W?code(?![a-z])"
-    r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|código(?: pin)?|пин(?:-код)?)(?![a-z])"
+    r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|código(?: pin)?|пин(?:-код)?"
+    r"|one[ -]?time (?:code|password|passcode|pin)|sms code|login code|sign-?in code|auth(?:entication)? code|mfa code|2fa|confirmation code)(?![a-z])"
+    r"|(?<![a-z])(?:puk|pin) ?码"
     r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码|恢复码|备用码|救援码|认证码|"
     + _folded_words("暗証番号", "인증번호")
     + ")"
@@ -445,7 +485,9 @@ _IS_WORDS = r"(?<![a-z])(?:is|was|are|to|into|es|est|ist|lautet|era|e|eh|eto|wa)
 _ASSIGN = rf"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|{_IS_WORDS})了?\s*)*\s*"
 _QUOTE = r"[\"'`「『“‘(\[]?"
 _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~]{{3,80}})")
-_PASSPHRASE = re.compile(r"(?<![a-z])pass ?phrase(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})")
+_PASSPHRASE = re.compile(
+    r"(?<![a-z])pass ?phrase(?:[^.!?\n:=]{0,30}?\s)?(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})"
+)
 # The value a few words after its label: "密码就是我的名字加 1990，也就是 lilei1990".
 _PASSWORD_LATER = re.compile(
     rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|{_IS_WORDS})\s*[\"'`「『“‘]?"
@@ -454,7 +496,24 @@ _PASSWORD_LATER = re.compile(
 # "login: alice / Tiger6335": an account and its password written as a pair.
 _LOGIN_PAIR = re.compile(
     r"(?:(?<![a-z])(?:login|log in|username|user name|user|account|acct|credentials?|creds)(?![a-z])|账号|帐号|用户名|登录|账户)\s*[:：=]?\s*"
-    r"[^\s/]{2,40}\s*/\s*(?P<value>[!-~]{4,64})"
+    r"(?:is\s+)?(?:user\s+)?[^\s/]{2,40}\s*/\s*(?:(?:pass(?:word)?|pw|pwd)\s*[:=]?\s*)?(?P<value>[!-~]{4,64})"
+)
+_ADMIN_PAIR = re.compile(
+    r"(?<![a-z0-9/@.:])(?:admin|root|administrator|sa|pi|ubuntu|postgres|user)\s*:\s*(?P<value>(?=[!-~]*[0-9])(?=[!-~]*[a-z])[!-~]{6,64})(?![!-~])"
+)
+_LABEL = re.compile(_PASSWORD_LABEL)
+_CODE_WORD = re.compile(r"code|码|コード|코드")
+_SAYS_IT_IS = re.compile(r"就是|即为|即是|便是|是我的")
+_VALUE_THEN_LABEL = re.compile(
+    r"(?<![!-~])(?P<value>(?=[!-~]*[0-9])[!-~]{4,64})\s*(?:就是|即为|即是|便是|就是我的|是我的)(?:"
+    + _CJK_PASSWORD_WORDS
+    + r"|pin|口令)"
+)
+# "Пароль от госуслуг Pasha_1990", "password for the NAS Tr0ub4dor": the label, what it opens, the value.
+_PASSWORD_FOR = re.compile(
+    rf"{_PASSWORD_LABEL}\s+(?:for|to|of|"
+    + _folded_words("от", "для", "für", "pour", "para", "per", "del", "di", "de", "zu")
+    + r")\s+(?:[^\s]{1,24}\s+){1,2}?(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*_])[!-~]{6,64})(?![!-~])"
 )
 # "the passcode for my phone is 443159": a numeric secret a few words after its label.
 _PIN_LATER = re.compile(
@@ -466,12 +525,29 @@ _SEED_PHRASE = re.compile(
     r"(?:seed phrase|seed words|recovery phrase|secret recovery phrase|mnemonic(?: phrase| words)?|wallet words|"
     r"backup phrase|"
     + _folded_words("助记词", "助記詞", "恢复短语", "シードフレーズ", "복구 구문")
-    + r")[^a-z]{0,24}?(?P<value>(?:[a-z]{3,8}[ ,、-]+){11,23}[a-z]{3,8})"
+    + r")(?:[^a-z]|(?<![a-z])(?:is|are|was|for|my|of|the|wallet)(?![a-z])){0,24}?(?P<value>(?:[a-z]{3,8}[ ,、-]+){11,23}[a-z]{3,8})"
 )
 # The answer to an account's security question identifies the account holder's secret.
 _SECURITY_ANSWER = re.compile(
     r"(?:security (?:question )?answer|answer to (?:my|the) security question|密保答案|安全问题(?:的)?答案|密保问题(?:的)?答案"
     r"|mother'?s maiden name|母亲的娘家姓|母亲的姓氏)\s*(?:[:=]|是|为|is|was)\s*[\"'“「]?(?P<value>[^\s\"'”」。，,]{2,40})"
+    # "security question – first pet's name: Biscuit", "Pregunta de seguridad: … = Canela",
+    # "秘密の質問の答えは「ポチ」", "비밀번호 질문 답: … = 한빛초": the question, then its answer.
+    r"|(?:security question|secret question|"
+    + _folded_words(
+        "question secrète",
+        "pregunta de seguridad",
+        "pregunta secreta",
+        "domanda di sicurezza",
+        "sicherheitsfrage",
+        "контрольный вопрос",
+        "秘密の質問",
+        "비밀번호 질문",
+        "보안 질문",
+        "密保问题",
+        "密保",
+    )
+    + r")[^。！？!?\n]{0,40}?(?:[:=]|答え?は?|답\s*[:=]?|答案是?|(?<![a-z])(?:is|was|est|es)(?![a-z]))\s*[\"'“「]?(?P<value2>[^\s\"'”」。，,]{2,40})"
 )
 # 口令“天王盖地虎”: a quoted Chinese pass phrase.
 _QUOTED_CJK_PASSWORD = re.compile(
@@ -483,6 +559,21 @@ _NOT_A_SECRET_NUMBER = re.compile(
     r"长度|位数|几位|有效期|到期|过期|更新|修改于|日期|length|digits|characters|chars|expir|date|year|days|changed|updated|policy"
 )
 _PIN = re.compile(rf"(?P<label>{_PIN_LABEL}){_ASSIGN}{_QUOTE}(?P<value>\d(?:[ .\-]?\d){{3,7}})(?![\d])")
+# Backup and recovery codes are letters and digits: "recovery codes: a1b2c-3d4e5", "backup code R7K2P".
+_CODE_VALUE = re.compile(
+    r"(?<![a-z])(?:backup codes?|recovery codes?|one[ -]?time codes?|guard codes?|2fa codes?|mfa codes?|"
+    + _folded_words(
+        "恢复码",
+        "备用码",
+        "救援码",
+        "バックアップコード",
+        "복구 코드",
+        "backup-codes",
+        "wiederherstellungscodes",
+        "codes de secours",
+    )
+    + r")\s*(?:[:=]|is|are|是)?\s*(?P<value>(?=[a-z0-9-]*[0-9])(?=[a-z0-9-]*[a-z])[a-z0-9]{4,12}(?:-[a-z0-9]{3,12})?)(?![a-z0-9])"
+)
 _NOT_A_PASSWORD = frozenset(
     """required optional none null nil empty blank hidden masked redacted incorrect wrong correct weak strong expired
     expires reset changed change forgotten forgot invalid valid protected needed mandatory manager managers policy
@@ -510,10 +601,16 @@ _URL_PLACEHOLDERS = frozenset(
 
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
     value = value.rstrip(".,;:!?)]}>'\"`」』”’")
-    if len(value) < 3 or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD:
+    too_short = len(value) < (2 if not value.isascii() else 3)  # "ポチ", "小白": two CJK characters say a lot
+    if too_short or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD:
         return False
     if value.startswith(("/", "~/", "./", "../", "\\")) or re.match(r"[a-z]:\\", value):
         return False  # pwd=/home/alice is a working directory
+    if re.match(
+        r"(?:os\.environ|os\.getenv|getenv|process\.env|env\[|env\(|\$\{?[a-z_]|secrets\.|config\.|settings\.|vault|%\(|\{\{)",
+        value.lower(),
+    ):
+        return False  # password = os.environ['DB_PASS'] names where the password is, not what
     if re.fullmatch(r"[a-z]+", value) and not label_text.isascii():
         # "密码 PhTqdhJvqD": Chinese prose does not go on in English words.
         return len(value) >= (3 if had_assignment else 4)
@@ -527,14 +624,15 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
 def _password_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     compact = compact_view(view)  # "密 码 是 abc123"
-    for match in _PASSWORD.finditer(compact.text):
+    labelled = _LABEL.search(compact.text) is not None  # most texts name no password: skip its rules
+    for match in _PASSWORD.finditer(compact.text) if labelled else ():
         between = compact.text[match.end("label") : match.start("value")]
         if not between and match.group("label").isascii():
             continue  # "password@host", "password123": an English label needs a gap or a sign
         explicit = bool(re.search(r"[:=是为\"'`「『“‘]|设|改|换", between))
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
-    for match in _PASSWORD_LATER.finditer(compact.text):
+    for match in _PASSWORD_LATER.finditer(compact.text) if labelled else ():
         if _password_value_ok("=", match.group("value"), True):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for match in _TOOL_PASSWORD.finditer(text):
@@ -550,8 +648,20 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for pattern in (_SEED_PHRASE, _SECURITY_ANSWER, _QUOTED_CJK_PASSWORD):
         for match in pattern.finditer(text):
-            if pattern is not _SECURITY_ANSWER or _password_value_ok("=", match.group("value"), True):
+            value = match.group("value") or (match.groupdict().get("value2") or "")
+            if pattern is not _SECURITY_ANSWER or _password_value_ok("=", value, True):
                 yield (PASSWORD, *view.span(match.start(), match.end()))
+    value_first = _VALUE_THEN_LABEL if _SAYS_IT_IS.search(compact.text) else None
+    admin_pair = _ADMIN_PAIR if ":" in text else None
+    for pattern in (admin_pair, value_first, _PASSWORD_FOR if labelled else None):
+        if pattern is None:
+            continue
+        for match in pattern.finditer(compact.text if pattern is _VALUE_THEN_LABEL else text):
+            if _password_value_ok("=", match.group("value"), True):
+                target = compact if pattern is _VALUE_THEN_LABEL else view
+                yield (PASSWORD, *target.span(match.start(), match.end()))
+    for match in _CODE_VALUE.finditer(text) if _CODE_WORD.search(text) else ():
+        yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _LOGIN_PAIR.finditer(text):
         value = match.group("value")
         if _password_value_ok("=", value, True) and not re.fullmatch(r"[a-z]+", value.rstrip(".,;:!?")):
@@ -646,6 +756,9 @@ _SECRET_LABEL = re.compile(
     r"|(?:auth|refresh|session|bearer|personal access)[ _\-]?token|token|secret|credentials?|key))"
     r"(?:\s*(?:[:=]|是|为|就是|is|was|:)\s*|\s+)[\"'`「“]?(?P<value>[a-z0-9_\-+/=.~]{6,})"
 )
+_PLACEHOLDER_SECRET = re.compile(
+    r"placeholder|your[_\-]|[_\-]here(?![a-z])|example|sample|changeme|change[_\-]me|dummy|redacted|xxxx|\*{4}|replace[_\-]?me|insert[_\-]"
+)
 _HASH_CONTEXT = re.compile(
     r"(?<![a-z])(?:sha-?\d*|md5|hash(?:es)?|commit|checksum|digest|uuid|guid|request id|trace|version|fingerprint)(?![a-z])|哈希|校验|提交|版本|指纹"
 )
@@ -694,6 +807,8 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
             yield SECRET, match.start(), match.end()
     for match in _SECRET_LABEL.finditer(text):
         value = match.group("value").rstrip(".,;:")
+        if _PLACEHOLDER_SECRET.search(value):
+            continue  # YOUR_API_KEY_HERE, sk-xxxx…, <token>: the shape of a key, not one
         label = text[match.start() : match.start("value")]
         weak_label = re.match(r"(?:token|secret|key|credentials?)\b", label.strip()) is not None
         if (not weak_label and len(value) >= 6 and (_looks_random(value) or len(value) >= 12)) or (

@@ -86,6 +86,7 @@ def _confusable_table() -> dict[str, str]:
 # an "I" in words ("Іgnore"). Only the detectors' view reads them as Latin.
 _LOOKALIKE_LETTERS = {
     "І": "i",
+    "Ι": "i",
     "Ӏ": "i",
     "η": "n",
     "ε": "e",
@@ -279,7 +280,10 @@ _FILLER_BETWEEN = re.compile(
     rf"(?<=[{_HAN}a-z0-9])[\s\-_*·•~^|.\\/+]+(?=[{_HAN}])|(?<=[{_HAN}])[\s\-_*·•~^|.\\/+]+(?=[a-z0-9])"
 )
 # "i g n o r e", "i.g.n.o.r.e", "i-g-n-o-r-e": >= 3 single letters joined by one separator kind.
-_SPACED_LETTERS = re.compile(r"(?<![a-z0-9])[a-z](?P<sep>[ .\-_*·|/]{1,3})[a-z](?:(?P=sep)[a-z])+(?![a-z0-9])")
+_SPACED_LETTERS = re.compile(
+    r"(?<![a-z0-9\u0400-\u04ff])[a-z\u0400-\u04ff](?P<sep>[ .\-_*·|/]{1,3})[a-z\u0400-\u04ff]"
+    r"(?:(?P=sep)[a-z\u0400-\u04ff])+(?![a-z0-9\u0400-\u04ff])"
+)
 # Runs of digits, Chinese numerals and the letters people use for 0/1 ("l38OO"): a number view.
 _CHINESE_DIGITS = {
     "〇": "0",
@@ -323,7 +327,7 @@ def compact_view(folded: FoldedText) -> FoldedText:
 
 def spaced_letters_view(folded: FoldedText) -> FoldedText:
     """Letter-spaced words joined, padded with spaces: "i g n o r e" reads " ignore "."""
-    return rewrite(folded, _SPACED_LETTERS, lambda match: re.sub(r"[^a-z]", "", match.group()))
+    return rewrite(folded, _SPACED_LETTERS, lambda match: re.sub(r"[^a-z\u0400-\u04ff]", "", match.group()))
 
 
 # Words run together once their separators are gone ("f.o.r.g.e.t.y.o.u.r.r.u.l.e.s" reads
