@@ -242,7 +242,7 @@ def duplicate_search(conn: psycopg.Connection, dim: int, seed: int) -> dict:
     memories = conn.execute(
         "SELECT count(*) AS n FROM long_term_memory WHERE user_id = %s AND status = 'active'", (HEAVY_USER,)
     ).fetchone()["n"]
-    indexed, _ = search_latencies(conn, probes, "quality/use_hnsw_iterative_scan")
+    indexed, _ = search_latencies(conn, probes, "memory/use_hnsw_search")
     exact, _ = search_latencies(conn, probes[:EXACT_SEARCH_QUERIES], "quality/use_exact_scan")
     return {
         "user_active_memories": memories,

@@ -432,7 +432,7 @@ def duplicate_search_phase(env: BenchEnvironment, size: BenchSize) -> dict:
     )
     env.vacuum()  # the planner sees the freshly loaded table as a long-running store would
     with connect(env.database_url) as conn:
-        indexed, indexed_ids = search_latencies(conn, probes, "quality/use_hnsw_iterative_scan")
+        indexed, indexed_ids = search_latencies(conn, probes, "memory/use_hnsw_search")
         exact, exact_ids = search_latencies(conn, probes, "quality/use_exact_scan")
     agreeing = sum(a[:1] == b[:1] for a, b in zip(indexed_ids, exact_ids))
     return {

@@ -378,8 +378,7 @@ def write_memories(
             with conn.transaction():
                 # Dagster runs are separate processes: only a database lock makes look-up + insert atomic.
                 lock_user(conn, user_id)
-                # Filtered HNSW scans must keep looking until they find this user's rows.
-                conn.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+                conn.execute(sql("memory/use_hnsw_search"))
                 for memory in ordered:
                     stats.counts[_write_one(conn, memory, backend, prompt_version, stats, bands)] += 1
                 fault_point("commit_user")
@@ -396,60 +395,70 @@ def likely_conflict_pairs(
     with the commit's own bands. A guess only: a pair it misses is judged live, one it adds
     costs a share of a batched call."""
     pairs: list[tuple[str, str, str]] = []
-    for user_id, ordered in by_user.items():
-        earlier: list[dict] = []
-        for memory in ordered:
-            known = conn.execute(
-                sql("write_path/source_key_exists"),
-                {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
-            ).fetchone()
-            if known["present"] or known["decided"] or known["forgotten"]:
-                continue  # a re-run: the commit decides nothing for it
-            if memory["category"] not in CONFLICT_CATEGORIES:
-                earlier.append(memory)
-                continue
-            nearest = conn.execute(
-                sql("memory/nearest_active"),
-                {"user_id": user_id, "embedding": memory["embedding"], "limit": NEAREST_LIMIT},
-            ).fetchall()
-            scored = [(n["similarity"], n["category"], n["content"]) for n in nearest] + [
-                (_cosine(memory["embedding"], e["embedding"]), e["category"], e["content"]) for e in earlier
-            ]
-            scored.sort(key=lambda item: item[0], reverse=True)
-            same_key = conn.execute(
-                sql("write_path/same_key_active"),
-                {
-                    "user_id": user_id,
-                    "fact_key": memory["key"],
-                    "source": memory["source"],
-                    "category": memory["category"],
-                    "limit": MAX_JUDGE_CANDIDATES,
-                },
-            ).fetchall()
-            # As the commit does: same-key memories (stored, or earlier in this batch) come first.
-            candidates = list(
-                dict.fromkeys(
-                    [
-                        *(row["content"] for row in same_key),
-                        *(
-                            e["content"]
-                            for e in earlier
-                            if e["key"] == memory["key"] and e["category"] == memory["category"]
-                        ),
-                        *(
-                            content
-                            for similarity, category, content in scored
-                            if category == memory["category"] and is_conflict_candidate(category, similarity, bands)
-                        ),
-                    ]
-                )
+    with conn.transaction():
+        conn.execute(sql("memory/use_hnsw_search"))
+        for user_id, ordered in by_user.items():
+            pairs.extend(_likely_pairs_of_user(conn, user_id, ordered, bands))
+    return pairs
+
+
+def _likely_pairs_of_user(
+    conn: psycopg.Connection, user_id: str, ordered: list[dict], bands: SimilarityBands
+) -> list[tuple[str, str, str]]:
+    pairs: list[tuple[str, str, str]] = []
+    earlier: list[dict] = []
+    for memory in ordered:
+        known = conn.execute(
+            sql("write_path/source_key_exists"),
+            {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
+        ).fetchone()
+        if known["present"] or known["decided"] or known["forgotten"]:
+            continue  # a re-run: the commit decides nothing for it
+        if memory["category"] not in CONFLICT_CATEGORIES:
+            earlier.append(memory)
+            continue
+        nearest = conn.execute(
+            sql("memory/nearest_active"),
+            {"user_id": user_id, "embedding": memory["embedding"], "limit": NEAREST_LIMIT},
+        ).fetchall()
+        scored = [(n["similarity"], n["category"], n["content"]) for n in nearest] + [
+            (_cosine(memory["embedding"], e["embedding"]), e["category"], e["content"]) for e in earlier
+        ]
+        scored.sort(key=lambda item: item[0], reverse=True)
+        same_key = conn.execute(
+            sql("write_path/same_key_active"),
+            {
+                "user_id": user_id,
+                "fact_key": memory["key"],
+                "source": memory["source"],
+                "category": memory["category"],
+                "limit": MAX_JUDGE_CANDIDATES,
+            },
+        ).fetchall()
+        # As the commit does: same-key memories (stored, or earlier in this batch) come first.
+        candidates = list(
+            dict.fromkeys(
+                [
+                    *(row["content"] for row in same_key),
+                    *(
+                        e["content"]
+                        for e in earlier
+                        if e["key"] == memory["key"] and e["category"] == memory["category"]
+                    ),
+                    *(
+                        content
+                        for similarity, category, content in scored
+                        if category == memory["category"] and is_conflict_candidate(category, similarity, bands)
+                    ),
+                ]
             )
-            # Contradictions found while committing retire memories: candidates move up, and a
-            # fact that duplicates a memory retired meanwhile is judged after all. So ask ahead
-            # for twice the commit's limit, duplicates included.
-            pairs.extend((user_id, content, memory["content"]) for content in candidates[: 2 * MAX_JUDGE_CANDIDATES])
-            if not scored or similarity_band(scored[0][0], bands) != "duplicate":
-                earlier.append(memory)
+        )
+        # Contradictions found while committing retire memories: candidates move up, and a
+        # fact that duplicates a memory retired meanwhile is judged after all. So ask ahead
+        # for twice the commit's limit, duplicates included.
+        pairs.extend((user_id, content, memory["content"]) for content in candidates[: 2 * MAX_JUDGE_CANDIDATES])
+        if not scored or similarity_band(scored[0][0], bands) != "duplicate":
+            earlier.append(memory)
     return pairs
 
 
