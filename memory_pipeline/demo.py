@@ -10,9 +10,7 @@ Prints what each stage did.
 
 from __future__ import annotations
 
-import os
 import sys
-from pathlib import Path
 
 from memory_pipeline.settings import DATA_DIR
 
@@ -28,8 +26,9 @@ def _say(text: str) -> None:
 def _instance():
     import dagster as dg
 
-    home = os.environ.get("DAGSTER_HOME")
-    if home and (Path(home) / "dagster.yaml").exists():
+    from memory_pipeline.settings import dagster_home
+
+    if dagster_home() is not None:
         return dg.DagsterInstance.get()
     _say("DAGSTER_HOME is not set: this run is not kept in a Dagster instance (make demo sets it)")
     return dg.DagsterInstance.ephemeral()

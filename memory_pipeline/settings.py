@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -200,6 +202,27 @@ def stack_env(state: dict | None = None) -> dict[str, str]:
         env["NEO4J_URI"] = f"bolt://127.0.0.1:{neo4j['port']}"
         env["NEO4J_PASSWORD"] = neo4j["password"]
     return env
+
+
+def dagster_home() -> Path | None:
+    """The Dagster instance directory, when DAGSTER_HOME names one that holds a dagster.yaml."""
+    home = os.environ.get("DAGSTER_HOME")
+    return Path(home) if home and (Path(home) / "dagster.yaml").exists() else None
+
+
+@contextmanager
+def database_url_for_runs(database_url: str) -> Iterator[None]:
+    """Point the jobs' resources (EnvVar DATABASE_URL, read when a run starts) at another
+    database for the duration, as a run pod's environment would; restored afterwards."""
+    previous = os.environ.get("DATABASE_URL")
+    os.environ["DATABASE_URL"] = database_url
+    try:
+        yield
+    finally:
+        if previous is None:
+            os.environ.pop("DATABASE_URL", None)
+        else:
+            os.environ["DATABASE_URL"] = previous
 
 
 def apply_defaults() -> None:

@@ -19,7 +19,6 @@ process importing the code location.
 from __future__ import annotations
 
 import json
-import os
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
@@ -32,6 +31,7 @@ from psycopg import conninfo
 from memory_pipeline.db import connect, create_scratch_database, drop_scratch_database
 from memory_pipeline.ingest.transcripts import ingest_file
 from memory_pipeline.quality.synthetic import synthetic_turns
+from memory_pipeline.settings import database_url_for_runs
 
 ONE_TURN_DAY = "2026-11-20"
 BACKFILL_DAYS = ("2026-11-21", "2026-11-22")
@@ -55,20 +55,6 @@ def _postgres_instance(database_url: str) -> Iterator[dg.DagsterInstance]:
             yield instance
     finally:
         drop_scratch_database(database_url, DAGSTER_BENCH_DATABASE)
-
-
-@contextmanager
-def _pointed_at(database_url: str) -> Iterator[None]:
-    # The job's resources read DATABASE_URL when the run starts, as in a run pod.
-    previous = os.environ.get("DATABASE_URL")
-    os.environ["DATABASE_URL"] = database_url
-    try:
-        yield
-    finally:
-        if previous is None:
-            os.environ.pop("DATABASE_URL", None)
-        else:
-            os.environ["DATABASE_URL"] = previous
 
 
 def _ingest(database_url: str, turns: list[dict]) -> None:
@@ -99,7 +85,7 @@ def run_latency_phase(database_url: str) -> dict:
 
     job = defs.resolve_job_def("write_path_job")
     pool = synthetic_turns(1 + 2 * TURNS_PER_BACKFILL_DAY, users=1)
-    with _pointed_at(database_url), _postgres_instance(database_url) as instance:
+    with database_url_for_runs(database_url), _postgres_instance(database_url) as instance:
         _ingest(database_url, _dated(pool[:1], ONE_TURN_DAY, "latency-one"))
         requests = new_turns_sensor(dg.build_sensor_context(instance=instance, resources=resources))
         if not isinstance(requests, list) or len(requests) != 1:

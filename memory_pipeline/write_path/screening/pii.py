@@ -610,7 +610,7 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
         r"(?:os\.environ|os\.getenv|getenv|process\.env|env\[|env\(|\$\{?[a-z_]|secrets\.|config\.|settings\.|vault|%\(|\{\{)",
         value.lower(),
     ):
-        return False  # password = os.environ['DB_PASS'] names where the password is, not what
+        return False  # a code reference (the environment, a config object) names where the password is
     if re.fullmatch(r"[a-z]+", value) and not label_text.isascii():
         # "密码 PhTqdhJvqD": Chinese prose does not go on in English words.
         return len(value) >= (3 if had_assignment else 4)
