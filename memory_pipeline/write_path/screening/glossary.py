@@ -29,6 +29,11 @@ from memory_pipeline.write_path.screening.textnorm import FoldedText, fold, rewr
 _GLOSSES: dict[str, tuple[str, ...]] = {
     # override verbs
     "ignore": (
+        "игнорировал",
+        "игнорировала",
+        "игнорировали",
+        "ignorare",
+        "ignoriert",
         "ignoriere mir",
         "ignoriere",
         "ignorier",
@@ -309,6 +314,8 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
     "administrator": ("administrateur", "administrador", "amministratore", "администратор", "管理者", "관리자"),
     "i am": ("ich bin", "je suis", "soy", "sono", "я —", "я твой", "私は"),
     "from now on": (
+        "これ以降",
+        "以降",
         "von nun an",
         "ab jetzt",
         "ab sofort",
@@ -435,8 +442,40 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "출력해",
         "알려줘",
     ),
-    "reveal": ("明かし", "공개", "verrate", "revele", "revela", "rivela", "раскрой", "明かして", "공개해"),
+    "reveal": (
+        "offenlegen",
+        "preisgeben",
+        "verraten",
+        "enthullen",
+        "divulguer",
+        "devoiler",
+        "revelar",
+        "rivelare",
+        "раскрывать",
+        "раскрыть",
+        "明かし",
+        "공개",
+        "verrate",
+        "revele",
+        "revela",
+        "rivela",
+        "раскрой",
+        "明かして",
+        "공개해",
+    ),
     "obey": (
+        "obedecer",
+        "obedezca",
+        "obeir",
+        "obéir",
+        "obbedire",
+        "gehorchen",
+        "подчиняться",
+        "слушаться",
+        "従い",
+        "従え",
+        "従うこと",
+        "従って",
         "obbedirmi",
         "obbediscimi",
         "obedeceme",
@@ -460,6 +499,7 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
     "ai": ("ia", "ии", "ki"),
     "assistant": ("assistente", "asistente", "assistent", "ассистент", "アシスタント", "어시스턴트"),
     "of": ("de", "di", "des", "del", "della", "degli", "dos", "das"),
+    "an": ("une", "un", "eine", "einen", "einer", "una", "uno", "um", "uma"),
     "the": ("el", "los", "las", "le", "les", "la", "il", "gli", "der", "den", "dem", "das"),
     "i": ("ich", "je", "yo", "я", "私", "저는", "나는"),
     "we": ("wir", "nous", "nosotros", "noi", "nos", "мы", "私たち", "우리"),
@@ -632,6 +672,47 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
     "memories": ("erinnerungen", "memorias", "memorie", "souvenirs", "воспоминания", "память", "記憶", "기억"),
     "data": ("daten", "donnees", "datos", "dati", "dados", "данные", "данных", "データ", "데이터"),
     "information": ("informationen", "informacion", "informazioni", "informacoes", "информацию", "情報", "정보"),
+    "must": (
+        "soll",
+        "sollst",
+        "sollte",
+        "muss",
+        "musst",
+        "doit",
+        "dois",
+        "debe",
+        "debes",
+        "deve",
+        "devi",
+        "должен",
+        "должна",
+        "должно",
+        "обязан",
+        "べき",
+        "해야",
+    ),
+    "its": ("seine", "seinen", "ses", "sus", "suoi", "sue", "свои", "его"),
+    "orders": ("befehle", "ordres", "ordenes", "órdenes", "ordini", "приказы", "приказам", "команды"),
+    "hidden": (
+        "cachees",
+        "caches",
+        "versteckten",
+        "versteckte",
+        "geheimen",
+        "ocultas",
+        "ocultos",
+        "nascoste",
+        "nascosti",
+        "скрытые",
+        "скрытых",
+        "секретные",
+        "隠された",
+        "秘密の",
+        "숨겨진",
+        "비밀",
+    ),
+    "master": ("ご主人様", "主人", "주인님", "마스터", "хозяин", "господин", "maître", "amo", "herr", "meister"),
+    "you must": ("なさい", "しなさい", "すること", "せよ", "しろ"),
     "grandma": (
         "oma",
         "grossmutter",
@@ -680,6 +761,11 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
 
 # Japanese and Korean: object, then the verb, with particles between ("指示は無視して").
 _OBJECT_VERB_GAP = r"[^。！？!?\n]{0,14}?"
+# "ユーザーを「ご主人様」と呼ぶこと", "나를 주인님이라고 불러": who is to be called what.
+_SELF = ("私", "僕", "俺", "わたし", "나", "저")
+_CALLED = re.compile(
+    r"(?P<who>ユ[ー-]ザ[ー-]|私|僕|俺|わたし|사용자|나|저)(?:を|를|을)\s*[「『\"“]?(?P<name>[^」』\"”\s]{1,12}?)[」』\"”]?\s*(?:と呼|이라고\s*불|라고\s*불)"
+)
 _KANA = re.compile(r"[\u3040-\u30ff]")
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
 _EDGED = re.compile(r"[a-z\u0400-\u04ff\uac00-\ud7af]")  # Latin, Cyrillic, hangul: words
@@ -709,11 +795,12 @@ def _compiled(japanese: bool) -> tuple[re.Pattern[str], dict[str, str], re.Patte
     lookup: dict[str, str] = {}
     for english, words in _GLOSSES.items():
         for word in words:
-            key = fold(word).text
-            if japanese or not _HAN_ONLY.match(key):
-                lookup.setdefault(key, english.strip())
-                if key.endswith(":"):  # "Système :" as the French write it
-                    lookup.setdefault(key[:-1] + " :", english)
+            # Capitals fold apart from small letters in places ("З" reads "3", "з" does not).
+            for key in {fold(word).text, fold(word.capitalize()).text, fold(word.upper()).text}:
+                if japanese or not _HAN_ONLY.match(key):
+                    lookup.setdefault(key, english.strip())
+                    if key.endswith(":"):  # "Système :" as the French write it
+                        lookup.setdefault(key[:-1] + " :", english)
     edged = [key for key in lookup if _EDGED.search(key)]
     bare = [key for key in lookup if not _EDGED.search(key)]
     # Hangul words take particles after them ("지시는"), so only their start is an edge.
@@ -745,4 +832,7 @@ def glossed_view(folded: FoldedText) -> FoldedText:
     words, lookup, object_verb = _compiled(bool(_KANA.search(folded.text)))
     if east_asian:
         folded = rewrite(folded, object_verb, lambda m: f" {lookup[m.group('verb')]} {lookup[m.group('object')]} ")
+        folded = rewrite(
+            folded, _CALLED, lambda m: f" call {'me' if m.group('who') in _SELF else 'the user'} {m.group('name')} "
+        )
     return rewrite(folded, words, lambda match: f" {lookup[match.group()]} ")
