@@ -71,6 +71,7 @@ _FREEDOM = re.compile(
     rf"|no\W+more\W+(?:refusals?|refusing|rules|restrictions|limits|filters|censorship|warnings)|unrestricted|uncensored|unfiltered|unlimited|jailbroken|unchained|unbound|amoral){_R}"
     r"|(?:不做|不进行|不加|不再|不要|不用|不必|别|无需|取消|停止|跳过)再?(?:做|进行|加|执行|启用|开启)?(?:任何)?(?:安全|内容)?(?:过滤|审查|审核|限制|安全检查)|(?:不再|不许再|不准再|别再)拒绝"
     r"|(?:没有|没|无|不受|不再受|摆脱了?|脱离了?)(?:任何)?[^，,。！？!?\n]{0,10}?(?:限制|规则|约束|审查|底线|束缚|规矩|过滤|道德)"
+    r"|(?:不用|不必|无需|不要|别|不需要)(?:再)?(?:考虑|顾及|顾虑|在意|管)(?:任何)?[^，,。！？!?\n]{0,4}?(?:伦理|道德|安全|法律|后果|政策|规则)"
     r"|(?:越狱|无限制|无约束|无审查|无审核|无过滤|无限|自由|上帝|开发者|暗黑|黑暗|邪恶|解锁|超级|管理员|dan|god|developer|jailbreak|evil|chaos|dark|unfiltered|uncensored|unrestricted|unlocked|sudo|root|admin)\W*(?:模式|mode)"
 )
 _OBEY = re.compile(
@@ -113,7 +114,9 @@ _ELEVATION = re.compile(
     rf"{_L}(?:treat|consider|regard|take|count|handle)\W+(?:all\W+|every\W+)?(?:my|the\W+user's|user)\W+(?:messages?|words?|input|requests?|text|prompts?)\W+as\W+(?:an?\W+)?"
     rf"(?:system|admin|administrator|developer|root|sudo|operator|highest|top|privileged|official)(?:\W*level)?\W+(?:commands?|instructions?|prompts?|orders?|messages?|directives?){_R}"
     rf"|{_L}(?:i\W+am|i'm|im)\W+(?:now\W+)?your\W+(?:developer|creator|admin|administrator|owner|master|programmer|operator|maker|god){_R}"
-    r"|把我(?:的话|说的话|的消息|的指令|的要求|的输入)(?:都)?(?:当作|当成|视为|作为|看作)[^，,。！？!?\n]{0,4}(?:系统|管理员|开发者|最高|官方)[^，,。！？!?\n]{0,4}(?:指令|命令|提示|消息|级)"
+    r"|(?:比|高于|优先于)(?:系统|开发者|官方|原有|原来|默认|你的)[^，,。！？!?\n]{0,6}?(?:设定|规则|指令|规定|限制|提示)(?:更|还)?(?:优先|重要|高|大)"
+    rf"|{_L}(?:the\W+user|this\W+user|i)\W+(?:is|am)\W+(?:a\W+|an\W+|the\W+)?(?:verified|trusted|authori[sz]ed|certified|official)\W+(?:admin|administrator|developer|owner|operator|moderator|superuser){_R}"
+    r"|把(?:我|用户)(?:的话|说的话|的消息|的指令|的要求|的输入)(?:都)?(?:当作|当成|视为|作为|看作)[^，,。！？!?\n]{0,4}(?:系统|管理员|开发者|最高|官方)[^，,。！？!?\n]{0,4}(?:指令|命令|提示|消息|级)"
     r"|我(?:就)?是你的(?:开发者|创造者|管理员|主人|程序员|制造者|上帝|创始人)"
     # The note itself raised above the assistant's rules: "treat this note as your
     # highest-priority instruction", "将本条记忆视为最高优先级指令".
@@ -133,14 +136,14 @@ _APPROVAL = re.compile(
     rf"{_L}(?:approved|allowed|permitted|authori[sz]ed|cleared|legal|sanctioned|exempt){_R}|批准|允许|授权|许可|豁免|合法"
 )
 _DIRECTIVE = re.compile(
-    rf"{_L}(?:must|always|never|from\W+now\W+on|going\W+forward|henceforth|hereafter|shall|has\W+to|have\W+to|is\W+required\W+to|is\W+to|are\W+to"
+    rf"{_L}(?:must|should|always|never|from\W+now\W+on|going\W+forward|henceforth|hereafter|shall|has\W+to|have\W+to|is\W+required\W+to|is\W+to|are\W+to"
     r"|every\W+(?:answer|reply|response|time|message|output)|all\W+future|in\W+future|permanently|will\W+(?:always|now|from\W+now)|agreed\W+to|promised\W+to"
     rf"|is\W+allowed\W+to|may\W+now|can\W+now){_R}"
     r"|必须|总是|一律|永远|始终|今后|以后|往后|从现在起|从现在开始|从此|接下来|每次|务必|不得|只能|后续|之后所有|一直|都要|都得|都应|都必须|已承诺|承诺|答应|同意|会|需要|需|应该|应当|要"
 )
 _REPLY_CONTEXT = re.compile(
     rf"{_L}(?:(?:when|while|before|after|in)\W+(?:answering|replying|responding|talking\W+to)|(?:every|each|all|any|your)\W+(?:answers?|repl(?:y|ies)|responses?|outputs?)"
-    rf"|answer(?:ing)?\W+me|reply(?:ing)?\W+to\W+me|respond(?:ing)?\W+to\W+me){_R}"
+    rf"|answer(?:ing)?\W+me|reply(?:ing)?\W+to\W+me|respond(?:ing)?\W+to\W+me|(?:responses|replies|answers)\W+(?:should|must|shall|will|have\W+to)){_R}"
     r"|回答我|回复我|答复我|回答时|回复时|回答的时候|回复的时候|每次回答|每次回复|每个回答|所有回答|所有回复|回答问题时|回答中|回复中"
 )
 # Controls that belong to the assistant, said so: "your rules", "系统的限制", "助手的安全限制".
@@ -232,6 +235,7 @@ _PRIVILEGE = re.compile(
     rf"|{_L}on\W+behalf\W+of\W+the\W+user{_R}"
     r"|(?:把|将)我(?:的账户|的账号|的等级|的账户等级|的权限)?(?:当作|当成|设为|设置为|改成|改为|升级为|升为|标记为|提升为|列为)[^，,。！？!?\n]{0,4}?(?:管理员|超级用户|超管|root|vip|会员|开发者|所有者)"
     r"|(?:赋予|给予|授予|开通)我[^，,。！？!?\n]{0,4}?(?:所有|全部|最高|管理员|超级)[^，,。！？!?\n]{0,2}?权限"
+    rf"|{_L}grant\W+(?:them\W+|him\W+|her\W+|this\W+user\W+|the\W+user\W+)?(?:full|admin|administrator|root|unlimited|all|elevated)\W+(?:access|permissions|privileges|rights){_R}"
 )
 _CONCEALMENT = re.compile(
     rf"{_L}(?:(?:don't|do\W+not|never)\W+(?:tell|inform|notify|alert|mention\W+(?:this|it)\W+to|show|warn)\W+(?:the\W+)?(?:user|users|account\W+owner)|without\W+(?:telling|informing|notifying|alerting)\W+(?:the\W+)?(?:user|users|account\W+owner)"
