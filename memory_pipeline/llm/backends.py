@@ -41,6 +41,12 @@ JUDGE_PAIRS_PER_CALL = 20
 EMBED_BATCH = 256
 
 
+def batches(items: list, size: int) -> list[list]:
+    """`items` in consecutive groups of `size`: how the online backend groups its calls (and how
+    the benchmark counts them)."""
+    return [items[start : start + size] for start in range(0, len(items), size)]
+
+
 @dataclass(frozen=True)
 class Extraction:
     user_facts: dict[str, str]
@@ -97,35 +103,46 @@ def get_embedder(settings: Settings, counters: CallCounters | None = None):
 
 
 class ModelBackend:
-    """Extraction, classification fallback, conflict judge, merge writer and embeddings."""
+    """Extraction, classification fallback, conflict judge, merge writer and embeddings.
+
+    One interface, two implementations chosen once from the settings: `ModelBackend(settings,
+    conn)` returns an `OfflineBackend` when no endpoint and key are configured, an
+    `OnlineBackend` (any OpenAI-compatible endpoint) otherwise. What both do the same way (the
+    rules-first classification, gates 1 and 2 on every extraction, the embedding cache) lives
+    here; each step's model-facing half lives in the implementation."""
+
+    offline: bool = False
+
+    def __new__(cls, settings: Settings, conn=None, counters: CallCounters | None = None):
+        if cls is ModelBackend:
+            cls = OfflineBackend if settings.offline else OnlineBackend
+        return super().__new__(cls)
 
     def __init__(self, settings: Settings, conn, counters: CallCounters | None = None) -> None:
         self.settings = settings
         self.counters = counters or CallCounters()
         self.cache = AnswerCache(conn, self.counters)
-        self.offline = settings.offline
-        if self.offline:
-            self.extractor = offline.OfflineExtractor()
-        else:
-            self.chat = OpenAIChat(settings, self.counters)
         self.embedder = get_embedder(settings, self.counters)
 
+    # ------------------------------------------------------------------ names and versions
     @property
     def name(self) -> str:
-        if self.offline:
-            return offline.BACKEND_NAME
-        return f"openai-compatible:{self.settings.llm_model}/{self.settings.llm_fast_model}"
+        raise NotImplementedError
+
+    @property
+    def judge_name(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def merge_name(self) -> str:
+        raise NotImplementedError
 
     @property
     def embedder_name(self) -> str:
         return self.settings.embedder_id
 
     def step_version(self, purpose: str) -> str:
-        """The cache version of one step: EXTRACTION_PROMPT_VERSION (the manual override) and a
-        hash of that step's own prompt, so an edited prompt re-asks only its step."""
-        if self.offline:
-            return OFFLINE_VERSION
-        return f"{self.settings.extraction_prompt_version}+{prompts.prompt_fingerprint(purpose)}"
+        raise NotImplementedError
 
     @property
     def prompt_version(self) -> str:
@@ -147,45 +164,177 @@ class ModelBackend:
 
     def extract_many(self, requests: list["ExtractionRequest"], on_progress=None) -> list[Extraction | Exception]:
         """`extract` for many turns: results (or the MalformedOutput / LLMCallFailed of each turn)
-        in input order. Online, the uncached calls go out concurrently (LLM_MAX_CONCURRENCY) or,
-        for a large backfill, through the Batch API; the answers do not depend on either."""
+        in input order."""
         answers: list[dict | Exception | None] = [None] * len(requests)
-        prompts_by_index: dict[int, str] = {}
+        pending: list[int] = []
         for i, request in enumerate(requests):
-            if not (request.with_user or request.with_exchange):
-                answers[i] = {"user_facts": {}, "exchange_facts": {}, "rejected": []}
-            elif self.offline:
-                answers[i] = _screened(
-                    *self.extractor.extract(
-                        request.user_message, request.assistant_reply if request.with_exchange else ""
-                    )
-                )
+            if request.with_user or request.with_exchange:
+                pending.append(i)
             else:
-                prompts_by_index[i] = _extraction_prompt(request)
-        if prompts_by_index:
-            indexes = list(prompts_by_index)
-            texts = [prompts_by_index[i] for i in indexes]
-            owners = [requests[i].user_id for i in indexes]
-            if self._use_batch_api(texts, owners):
-                from memory_pipeline.llm.batch import BatchRunner  # only large backfills need it
-
-                BatchRunner(self, on_progress).answer_extractions(texts, owners)
-            results = self.cache.get_or_compute_many(
-                "extract",
-                self.step_version("extract"),
-                self.settings.llm_model,
-                texts,
-                self._extract_call,
-                user_ids=owners,
-                workers=self.settings.llm_max_concurrency,
-                lease_seconds=self._lease_seconds,
-            )
-            for i, result in zip(indexes, results):
-                answers[i] = result  # type: ignore[assignment]
+                answers[i] = {"user_facts": {}, "exchange_facts": {}, "rejected": []}
+        if pending:
+            for i, answer in zip(pending, self._screened_answers([requests[i] for i in pending], on_progress)):
+                answers[i] = answer
         return [
             answer if isinstance(answer, Exception) else _wanted(answer, request)  # type: ignore[arg-type]
             for answer, request in zip(answers, requests)
         ]
+
+    def _screened_answers(self, requests: list["ExtractionRequest"], on_progress) -> list[dict | Exception]:
+        """Each request's facts, already through gates 1 and 2, or its exception."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ classification
+    def classify(self, user_id: str, key: str, value: str, source: str = "user") -> Classification:
+        return self.classify_many([(user_id, key, value, source)])[0]
+
+    def classify_many(self, facts: list[tuple[str, str, str, str]]) -> list[Classification]:
+        """(user_id, key, value, source) each: rules first (zero cost), the model for the rest."""
+        results: list[Classification | None] = [classify_by_rules(key, value) for _, key, value, _ in facts]
+        unmatched = [i for i, found in enumerate(results) if found is None]
+        for i, found in zip(unmatched, self._classify_without_rule([facts[i] for i in unmatched])):
+            results[i] = found
+        return results  # type: ignore[return-value]
+
+    def _classify_without_rule(self, facts: list[tuple[str, str, str, str]]) -> list[Classification]:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ conflicts and merges
+    def judge_contradictions(self, user_id: str, old_contents: list[str], new_content: str) -> list[bool]:
+        """One verdict per candidate (at most MAX_JUDGE_CANDIDATES). The default verdict is "not
+        contradictory": a failed or unclear judge keeps both memories."""
+        pairs = [(user_id, old, new_content) for old in old_contents]
+        return self.judge_pairs(pairs) if pairs else []
+
+    def judge_pairs(self, pairs: list[tuple[str, str, str]]) -> list[bool]:
+        """Verdicts for (user_id, older content, newer content) pairs."""
+        raise NotImplementedError
+
+    @property
+    def judges_ahead(self) -> bool:
+        """Whether the write path should ask for its likely conflict verdicts in bulk first."""
+        return False
+
+    def prefetch_merge_statements(self, pairs: list[tuple[str, str, str]]) -> None:
+        """Ask for many (user_id, older, newer) merges at once, so the merges that follow find
+        their statements ready."""
+
+    def merge_statement(self, user_id: str, older: str, newer: str) -> str | None:
+        """One merged statement, or None when the model gave nothing usable."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ embeddings
+    def embed(self, texts: list[str], user_ids: list[str | None] | None = None) -> list[list[float]]:
+        """Embed in batched requests (EMBED_BATCH texts each, concurrently); a hosted model's
+        cached texts are not sent again."""
+        if self.settings.embedding_backend != "openai":
+            return self.embedder.embed(texts)
+        model, version = self.settings.embedding_model, f"dim{self.settings.embedding_dim}"
+        owners = user_ids or [None] * len(texts)
+        vectors = self.cache.lookup_many("embed", version, model, texts, owners)
+        missing = [i for i, vector in enumerate(vectors) if vector is None]
+        chunks = batches(missing, EMBED_BATCH)
+        fresh = ordered_map(
+            lambda chunk: self.embedder.embed([texts[i] for i in chunk]), chunks, self.settings.llm_max_concurrency
+        )
+        for chunk, chunk_vectors in zip(chunks, fresh):
+            if isinstance(chunk_vectors, BaseException):
+                raise chunk_vectors
+            for i, vector in zip(chunk, chunk_vectors):
+                vectors[i] = vector
+                self.cache.store("embed", version, model, texts[i], vector, owners[i])
+        return vectors  # type: ignore[return-value]
+
+
+class OfflineBackend(ModelBackend):
+    """The offline deterministic backend (llm/offline): rules, no network, no key."""
+
+    offline = True
+
+    def __init__(self, settings: Settings, conn, counters: CallCounters | None = None) -> None:
+        super().__init__(settings, conn, counters)
+        self.extractor = offline.OfflineExtractor()
+
+    @property
+    def name(self) -> str:
+        return offline.BACKEND_NAME
+
+    @property
+    def judge_name(self) -> str:
+        return f"offline rule {offline.OFFLINE_JUDGE_RULE}"
+
+    @property
+    def merge_name(self) -> str:
+        return f"offline rule {offline.OFFLINE_MERGE_RULE}"
+
+    def step_version(self, purpose: str) -> str:
+        return OFFLINE_VERSION
+
+    def _screened_answers(self, requests: list["ExtractionRequest"], on_progress) -> list[dict | Exception]:
+        return [
+            _screened(
+                *self.extractor.extract(request.user_message, request.assistant_reply if request.with_exchange else "")
+            )
+            for request in requests
+        ]
+
+    def _classify_without_rule(self, facts: list[tuple[str, str, str, str]]) -> list[Classification]:
+        found = []
+        for _, key, _, source in facts:
+            category, slot_hint = offline.offline_classify(key, source)
+            found.append(Classification(category, (), slot_hint, by_rule=False))
+        return found
+
+    def judge_pairs(self, pairs: list[tuple[str, str, str]]) -> list[bool]:
+        return [offline.offline_judge(old, new) for _, old, new in pairs]
+
+    def merge_statement(self, user_id: str, older: str, newer: str) -> str | None:
+        return offline.offline_merge(older, newer)
+
+
+class OnlineBackend(ModelBackend):
+    """Any OpenAI-compatible endpoint: answers cached in PostgreSQL, failures not; uncached calls
+    go out concurrently (LLM_MAX_CONCURRENCY) or, for a large backfill, through the Batch API."""
+
+    def __init__(self, settings: Settings, conn, counters: CallCounters | None = None) -> None:
+        super().__init__(settings, conn, counters)
+        self.chat = OpenAIChat(settings, self.counters)
+
+    @property
+    def name(self) -> str:
+        return f"openai-compatible:{self.settings.llm_model}/{self.settings.llm_fast_model}"
+
+    @property
+    def judge_name(self) -> str:
+        return f"llm:{self.settings.llm_fast_model}"
+
+    @property
+    def merge_name(self) -> str:
+        return f"llm:{self.settings.llm_fast_model}"
+
+    def step_version(self, purpose: str) -> str:
+        """The cache version of one step: EXTRACTION_PROMPT_VERSION (the manual override) and a
+        hash of that step's own prompt, so an edited prompt re-asks only its step."""
+        return f"{self.settings.extraction_prompt_version}+{prompts.prompt_fingerprint(purpose)}"
+
+    # ------------------------------------------------------------------ extraction
+    def _screened_answers(self, requests: list["ExtractionRequest"], on_progress) -> list[dict | Exception]:
+        texts = [_extraction_prompt(request) for request in requests]
+        owners = [request.user_id for request in requests]
+        if self._use_batch_api(texts, owners):
+            from memory_pipeline.llm.batch import BatchRunner  # only large backfills need it
+
+            BatchRunner(self, on_progress).answer_extractions(texts, owners)
+        return self.cache.get_or_compute_many(
+            "extract",
+            self.step_version("extract"),
+            self.settings.llm_model,
+            texts,
+            self._extract_call,
+            user_ids=owners,
+            workers=self.settings.llm_max_concurrency,
+            lease_seconds=self._lease_seconds,
+        )
 
     def _extract_call(self, request: str) -> dict:
         raw = self.chat.complete_json(self.settings.llm_model, prompts.EXTRACTION_SYSTEM, request)
@@ -214,42 +363,29 @@ class ModelBackend:
         return self.settings.llm_timeout_seconds * (self.settings.llm_max_retries + 1) + 30
 
     # ------------------------------------------------------------------ classification
-    def classify(self, user_id: str, key: str, value: str, source: str = "user") -> Classification:
-        return self.classify_many([(user_id, key, value, source)])[0]
-
-    def classify_many(self, facts: list[tuple[str, str, str, str]]) -> list[Classification]:
-        """(user_id, key, value, source) each: rules first (zero cost); the facts no rule matches
-        go to the fast model together, CLASSIFY_BATCH facts per call, each answer cached alone."""
-        results: list[Classification | None] = [classify_by_rules(key, value) for _, key, value, _ in facts]
-        unmatched = [i for i, found in enumerate(results) if found is None]
-        if self.offline:
-            for i in unmatched:
-                category, slot_hint = offline.offline_classify(facts[i][1], facts[i][3])
-                results[i] = Classification(category, (), slot_hint, by_rule=False)
-            return results  # type: ignore[return-value]
+    def _classify_without_rule(self, facts: list[tuple[str, str, str, str]]) -> list[Classification]:
+        """The facts no rule matches go to the fast model together, CLASSIFY_BATCH facts per
+        call, each answer cached alone."""
         model = self.settings.llm_fast_model
-        requests = {
-            i: json.dumps({"key": facts[i][1], "value": facts[i][2], "source": facts[i][3]}, ensure_ascii=False)
-            for i in unmatched
-        }
-        uncached = []
+        requests = [
+            json.dumps({"key": key, "value": value, "source": source}, ensure_ascii=False)
+            for _, key, value, source in facts
+        ]
+        results: list[Classification | None] = [None] * len(facts)
         cached_answers = self.cache.lookup_many(
-            "classify",
-            self.step_version("classify"),
-            model,
-            [requests[i] for i in unmatched],
-            [facts[i][0] for i in unmatched],
+            "classify", self.step_version("classify"), model, requests, [fact[0] for fact in facts]
         )
-        for i, cached in zip(unmatched, cached_answers):
+        uncached = []
+        for i, cached in enumerate(cached_answers):
             if cached is None:
                 uncached.append(i)
             else:
                 results[i] = parse_classification_answer(cached)
-        batches = [uncached[start : start + CLASSIFY_BATCH] for start in range(0, len(uncached), CLASSIFY_BATCH)]
+        groups = batches(uncached, CLASSIFY_BATCH)
         answered = ordered_map(
-            lambda batch: self._classify_batch([requests[i] for i in batch]), batches, self.settings.llm_max_concurrency
+            lambda batch: self._classify_batch([requests[i] for i in batch]), groups, self.settings.llm_max_concurrency
         )
-        for batch, answers in zip(batches, answered):
+        for batch, answers in zip(groups, answered):
             if isinstance(answers, BaseException):
                 raise answers
             for i, answer in zip(batch, answers):
@@ -279,32 +415,20 @@ class ModelBackend:
         return [json.dumps(answer, ensure_ascii=False) for answer in answers]
 
     # ------------------------------------------------------------------ conflicts and merges
-    def judge_contradictions(self, user_id: str, old_contents: list[str], new_content: str) -> list[bool]:
-        """One verdict per candidate (at most MAX_JUDGE_CANDIDATES). Verdicts are per pair and
-        cached, so the pairs `judge_pairs` answered ahead cost nothing here; the rest go out in
-        one call. The default verdict is "not contradictory": a failed or unclear judge keeps
-        both memories."""
-        pairs = [(user_id, old, new_content) for old in old_contents]
-        return self.judge_pairs(pairs) if pairs else []
-
     def judge_pairs(self, pairs: list[tuple[str, str, str]]) -> list[bool]:
-        """Verdicts for (user_id, older content, newer content) pairs: cached ones from the
-        cache, the others JUDGE_PAIRS_PER_CALL per fast-model call, the calls concurrent."""
-        if self.offline:
-            return [offline.offline_judge(old, new) for _, old, new in pairs]
+        """Cached verdicts from the cache, the others JUDGE_PAIRS_PER_CALL per fast-model call,
+        the calls concurrent."""
         model = self.settings.llm_fast_model
         requests = [json.dumps({"old": old, "new": new}, ensure_ascii=False) for _, old, new in pairs]
         verdicts: list = self.cache.lookup_many(
             "judge", self.step_version("judge"), model, requests, [p[0] for p in pairs]
         )
         missing = [i for i, verdict in enumerate(verdicts) if verdict is None]
-        batches = [
-            missing[start : start + JUDGE_PAIRS_PER_CALL] for start in range(0, len(missing), JUDGE_PAIRS_PER_CALL)
-        ]
+        groups = batches(missing, JUDGE_PAIRS_PER_CALL)
         answered = ordered_map(
-            lambda batch: self._judge_batch([pairs[i] for i in batch]), batches, self.settings.llm_max_concurrency
+            lambda batch: self._judge_batch([pairs[i] for i in batch]), groups, self.settings.llm_max_concurrency
         )
-        for batch, answers in zip(batches, answered):
+        for batch, answers in zip(groups, answered):
             if isinstance(answers, BaseException):
                 raise answers
             for i, answer in zip(batch, answers):
@@ -330,19 +454,13 @@ class ModelBackend:
 
     @property
     def judges_ahead(self) -> bool:
-        """Whether the write path should ask for its likely conflict verdicts in bulk first."""
-        return not self.offline
+        return True
 
     def prefetch_merge_statements(self, pairs: list[tuple[str, str, str]]) -> None:
-        """Ask the merge writer for many (user_id, older, newer) pairs at once, concurrently, so
-        the merges that follow, one transaction each, find their statements in the cache."""
-        if not self.offline and pairs:
+        if pairs:
             ordered_map(lambda pair: self.merge_statement(*pair), pairs, self.settings.llm_max_concurrency)
 
     def merge_statement(self, user_id: str, older: str, newer: str) -> str | None:
-        """One merged statement, or None when the model gave nothing usable."""
-        if self.offline:
-            return offline.offline_merge(older, newer)
         merged = self._fast_json_object("merge", prompts.MERGE_SYSTEM, user_id, first=older, second=newer).get("merged")
         return merged.strip() if isinstance(merged, str) and merged.strip() else None
 
@@ -371,33 +489,3 @@ class ModelBackend:
         except ValueError:
             self.counters.failed(f"{purpose}:malformed")
             return {}
-
-    @property
-    def judge_name(self) -> str:
-        return f"offline rule {offline.OFFLINE_JUDGE_RULE}" if self.offline else f"llm:{self.settings.llm_fast_model}"
-
-    @property
-    def merge_name(self) -> str:
-        return f"offline rule {offline.OFFLINE_MERGE_RULE}" if self.offline else f"llm:{self.settings.llm_fast_model}"
-
-    # ------------------------------------------------------------------ embeddings
-    def embed(self, texts: list[str], user_ids: list[str | None] | None = None) -> list[list[float]]:
-        """Embed in batched requests (EMBED_BATCH texts each, concurrently); a hosted model's
-        cached texts are not sent again."""
-        if self.settings.embedding_backend != "openai":
-            return self.embedder.embed(texts)
-        model, version = self.settings.embedding_model, f"dim{self.settings.embedding_dim}"
-        owners = user_ids or [None] * len(texts)
-        vectors = self.cache.lookup_many("embed", version, model, texts, owners)
-        missing = [i for i, vector in enumerate(vectors) if vector is None]
-        chunks = [missing[start : start + EMBED_BATCH] for start in range(0, len(missing), EMBED_BATCH)]
-        fresh = ordered_map(
-            lambda chunk: self.embedder.embed([texts[i] for i in chunk]), chunks, self.settings.llm_max_concurrency
-        )
-        for chunk, chunk_vectors in zip(chunks, fresh):
-            if isinstance(chunk_vectors, BaseException):
-                raise chunk_vectors
-            for i, vector in zip(chunk, chunk_vectors):
-                vectors[i] = vector
-                self.cache.store("embed", version, model, texts[i], vector, owners[i])
-        return vectors  # type: ignore[return-value]

@@ -40,7 +40,7 @@ from psycopg import conninfo
 from memory_pipeline.embedding.calibration import bands_for
 from memory_pipeline.db import connect, create_scratch_database, sql
 from memory_pipeline.ingest.transcripts import DEFAULT_BATCH_SIZE as DEFAULT_INGEST_BATCH_SIZE, ingest_file
-from memory_pipeline.llm.backends import CLASSIFY_BATCH, JUDGE_PAIRS_PER_CALL, ModelBackend
+from memory_pipeline.llm.backends import CLASSIFY_BATCH, JUDGE_PAIRS_PER_CALL, ModelBackend, OfflineBackend, batches
 from memory_pipeline.projections.backoff import BATCH_SIZE
 from memory_pipeline.memory_store import commit_memories, content_hash
 from memory_pipeline.quality.synthetic import (
@@ -191,7 +191,7 @@ def chunks(items: Sequence, size: int) -> Iterator[Sequence]:
 # --------------------------------------------------------------------------- the scratch environment
 
 
-class RequestCountingBackend(ModelBackend):
+class RequestCountingBackend(OfflineBackend):
     """The backend, also counting the model requests an online backend would send for the same
     work with an empty cache: one chat call per extraction (a turn gate 0 fully rejected makes
     none), per CLASSIFY_BATCH classifications no rule answers, per JUDGE_PAIRS_PER_CALL conflict
@@ -210,7 +210,7 @@ class RequestCountingBackend(ModelBackend):
     def classify_many(self, facts):
         found = super().classify_many(facts)
         unmatched = sum(1 for classification in found if not classification.by_rule)
-        self.online_requests["chat_calls"] += -(-unmatched // CLASSIFY_BATCH)  # batched, rounded up
+        self.online_requests["chat_calls"] += len(batches([None] * unmatched, CLASSIFY_BATCH))
         return found
 
     judges_ahead = True  # as an online backend does, so the count follows its batching
@@ -219,7 +219,7 @@ class RequestCountingBackend(ModelBackend):
         # Online verdicts are cached per pair: only pairs not judged before cost a call.
         fresh = list(dict.fromkeys(pair for pair in pairs if pair not in self.judged_pairs))
         self.judged_pairs.update(fresh)
-        self.online_requests["chat_calls"] += -(-len(fresh) // JUDGE_PAIRS_PER_CALL)
+        self.online_requests["chat_calls"] += len(batches(fresh, JUDGE_PAIRS_PER_CALL))
         return super().judge_pairs(pairs)
 
     def merge_statement(self, *args, **kwargs):

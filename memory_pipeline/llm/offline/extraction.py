@@ -1,39 +1,26 @@
-"""The OFFLINE DETERMINISTIC BACKEND: extraction, embedding, conflict judge and merge without
-any network or model, so the whole pipeline runs (and is testable) offline (SPEC §5).
+"""Offline extraction: user facts by rules, exchange facts anchored on the user's question.
 
-Every function here is a pure, documented rule: the same input always yields the same
-output, across processes and machines (no Python `hash()`, no randomness).
+Pure and deterministic: the same turn always yields the same facts, on every machine.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass
-
-import numpy as np
 
 from memory_pipeline.write_path.facts import (
     MAX_FACTS_PER_SOURCE,
     MAX_KEY_CHARS,
     MAX_VALUE_CHARS,
-    USER_CONTENT_PREFIX,
     anchor_exchange_facts,
     nfkc_lower,
     parse_flat_facts,
     topic_terms,
 )
-
-BACKEND_NAME = "offline-deterministic"
-OFFLINE_JUDGE_RULE = "same-key-different-value"
-OFFLINE_MERGE_RULE = "same-key-union"
+from memory_pipeline.llm.offline.content import BACKEND_NAME, EDGE_PUNCTUATION
 
 MAX_EXCHANGE_VALUE_CHARS = 200
-MERGE_SEPARATOR = "；"
-
-
-# =========================================================================== extraction
 
 
 @dataclass(frozen=True)
@@ -167,7 +154,6 @@ _VALUE_TAIL_RE = re.compile(
     r"|\s+(?:as|where|which|who|since|so|when)\s.*)$",
     re.IGNORECASE,
 )
-_EDGE_PUNCTUATION = " \t\r\n。．.!?！？,，、;；:：~～…\"'“”‘’「」『』()（）"
 _REPLY_SENTENCE_END_RE = re.compile(r"[。!?！？\n]|\.(?=\s|$)")
 _MARKDOWN_LEAD_RE = re.compile(r"^(?:[>*\-+]+\s*|\d+[.)]\s+)+")
 
@@ -195,11 +181,11 @@ def _is_temporary(clause: str) -> bool:
 
 
 def _clean_value(raw: str) -> str:
-    value = raw.strip(_EDGE_PUNCTUATION)
+    value = raw.strip(EDGE_PUNCTUATION)
     previous = None
     while previous != value:  # tails can stack: "小明就行吧"
         previous = value
-        value = _VALUE_TAIL_RE.sub("", value).strip(_EDGE_PUNCTUATION)
+        value = _VALUE_TAIL_RE.sub("", value).strip(EDGE_PUNCTUATION)
     return value[:MAX_VALUE_CHARS]
 
 
@@ -331,7 +317,7 @@ def first_sentence(reply: str) -> str:
     text = _MARKDOWN_LEAD_RE.sub("", prose[0].strip())
     end = _REPLY_SENTENCE_END_RE.search(text)
     sentence = text[: end.start()] if end else text
-    sentence = sentence.strip(_EDGE_PUNCTUATION)[:MAX_EXCHANGE_VALUE_CHARS].strip()
+    sentence = sentence.strip(EDGE_PUNCTUATION)[:MAX_EXCHANGE_VALUE_CHARS].strip()
     return "" if addresses_assistant(sentence) else sentence
 
 
@@ -362,159 +348,3 @@ class OfflineExtractor:
             parse_flat_facts(_extract_user_facts(user_message or "")),
             parse_flat_facts(_extract_exchange_facts(user_message or "", assistant_reply or "")),
         )
-
-
-# =========================================================================== embedding
-
-# Longer n-grams are rarer and more specific; a lower weight for trigrams keeps a one-word
-# edit ("咖啡" -> "喝咖啡") a near-duplicate instead of dropping it below the merge band.
-_NGRAM_WEIGHTS = {1: 1.0, 2: 1.0, 3: 0.5}
-
-
-# Squared weight 0.8 of a unit n-gram vector: same key, short different values -> ~0.8.
-_KEY_FEATURE_WEIGHT = 0.8**0.5
-
-
-class HashingEmbedder:
-    """Offline deterministic backend for embeddings: signed feature hashing of character
-    1/2/3-grams (NFKC, lowercased, whitespace removed), L2-normalised.
-
-    Uses blake2b rather than Python's salted `hash()` so vectors are stable across runs.
-    """
-
-    backend_name = BACKEND_NAME
-
-    def __init__(self, dim: int = 256) -> None:
-        if dim < 2:
-            raise ValueError(f"embedding dimension must be >= 2, got {dim}")
-        self.dim = dim
-
-    def embed(self, texts: list[str]) -> list[list[float]]:
-        return [self._embed_one(text).tolist() for text in texts]
-
-    def _embed_one(self, text: str) -> np.ndarray:
-        compact = "".join(nfkc_lower(text).split())
-        vector = np.zeros(self.dim, dtype=np.float64)
-        for size, weight in _NGRAM_WEIGHTS.items():
-            for start in range(len(compact) - size + 1):
-                bucket, sign = self._bucket(compact[start : start + size])
-                vector[bucket] += sign * weight
-        norm = np.linalg.norm(vector)
-        if norm == 0.0:
-            # Empty text (or features cancelling out) still needs a valid unit vector.
-            vector[0] = 1.0
-            return vector
-        vector /= norm
-        parsed = split_content(text)
-        if parsed is not None:
-            # A learned model places "city: Hangzhou" and "city: Shanghai" close together
-            # (same attribute, ~0.8); character n-grams of short values alone cannot, so the
-            # attribute itself contributes one weighted feature.
-            bucket, sign = self._bucket("\x00key:" + _compact_lower(parsed[0]))
-            vector[bucket] += sign * _KEY_FEATURE_WEIGHT
-            vector /= np.linalg.norm(vector)
-        return vector
-
-    def _bucket(self, gram: str) -> tuple[int, float]:
-        digest = int.from_bytes(hashlib.blake2b(gram.encode("utf-8"), digest_size=8).digest(), "big")
-        # The residue picks the bucket, the top bit the sign, so collisions cancel on average.
-        return digest % self.dim, (1.0 if digest >> 63 else -1.0)
-
-
-# =========================================================================== judge & merge
-
-_CONTENT_RE = re.compile(r"^\s*(?P<key>[^:：\n]+?)\s*[:：]\s*(?P<value>.+?)\s*$", re.DOTALL)
-
-
-def _parse_content(content: object) -> tuple[str, str, str] | None:
-    """(prefix, key, value) of "<prefix><key>: <value>"; prefix is "用户" or ""."""
-    if not isinstance(content, str):
-        return None
-    match = _CONTENT_RE.match(content)
-    if not match:
-        return None
-    key, value = match.group("key"), match.group("value")
-    prefix = USER_CONTENT_PREFIX if key.startswith(USER_CONTENT_PREFIX) else ""
-    key = key[len(prefix) :].strip()
-    if not key:
-        return None
-    return prefix, key, value
-
-
-def split_content(content: object) -> tuple[str, str] | None:
-    """(key, value) of a composed content string, the user prefix 用户 stripped from the key."""
-    parsed = _parse_content(content)
-    return None if parsed is None else parsed[1:]
-
-
-def _compact_lower(text: str) -> str:
-    return "".join(nfkc_lower(text).split()).strip(_EDGE_PUNCTUATION)
-
-
-def offline_judge(old_content: str, new_content: str) -> bool:
-    """Offline deterministic conflict judge (rule "same-key-different-value").
-
-    Contradiction iff both contents are "<prefix><key>: <value>" with the same key and
-    different normalised values. Anything unparseable is "not contradictory", the
-    SPEC's default verdict.
-    """
-    old, new = split_content(old_content), split_content(new_content)
-    if old is None or new is None:
-        return False
-    (old_key, old_value), (new_key, new_value) = old, new
-    if _compact_lower(old_key) in MULTI_VALUED_KEYS:
-        return False  # liking tea does not contradict liking coffee
-    return _compact_lower(old_key) == _compact_lower(new_key) and _compact_lower(old_value) != _compact_lower(new_value)
-
-
-# Keys that hold one of many values: a second value adds to the first instead of replacing it.
-MULTI_VALUED_KEYS = frozenset(
-    {
-        "喜欢",
-        "不喜欢",
-        "约束",
-        "过敏",
-        "工具失败",
-        "likes",
-        "dislikes",
-        "constraint",
-        "allergy",
-        "tool_failure",
-    }
-)
-
-# Keys the offline extractor produces for durable facts that no keyword rule classifies.
-FACT_KEYS = frozenset({"公司", "职业", "城市", "过敏", "employer", "role", "city", "allergy"})
-
-
-def offline_classify(key: str, source: str) -> tuple[str, str]:
-    """Offline stand-in for the fast model's classification: (category, slot_hint).
-
-    Exchange knowledge and the extractor's own fact keys are facts; anything else is general.
-    """
-    bare = _compact_lower(re.sub(r"\d+$", "", key))
-    if source == "exchange" or bare in FACT_KEYS:
-        return "fact", "recall_memory" if source == "exchange" else "profile"
-    return "general", "recall_memory"
-
-
-def offline_merge(older_content: str, newer_content: str) -> str:
-    """Offline deterministic merge (rule "same-key-union").
-
-    Same key: "key: v_old；v_new", or just the longer value when one contains the other.
-    Different keys (or unparseable): older + "；" + newer.
-    """
-    older, newer = _parse_content(older_content), _parse_content(newer_content)
-    if older is None or newer is None or _compact_lower(older[1]) != _compact_lower(newer[1]):
-        return f"{older_content}{MERGE_SEPARATOR}{newer_content}"
-    prefix, key, old_value = older
-    return f"{prefix}{key}: {_union_values(old_value, newer[2])}"
-
-
-def _union_values(old_value: str, new_value: str) -> str:
-    old_norm, new_norm = _compact_lower(old_value), _compact_lower(new_value)
-    if old_norm in new_norm:
-        return new_value
-    if new_norm in old_norm:
-        return old_value
-    return f"{old_value}{MERGE_SEPARATOR}{new_value}"
