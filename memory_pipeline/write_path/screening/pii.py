@@ -413,6 +413,8 @@ def _emails_in(view: FoldedText) -> Iterator[Hit]:
     if stand_in := _AT_STAND_IN.search(text):
         text = text.replace(stand_in.group(1), "@")
     for match in _EMAIL_PLAIN.finditer(text):
+        if match.start() > 0 and text[match.start() - 1] == "@":
+            continue  # @lena@mastodon.social: a fediverse handle, public by design
         tail = text[match.end() : match.end() + 1]
         if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
             continue

@@ -72,6 +72,7 @@ _FREEDOM = re.compile(
     r"|(?:不做|不进行|不加|不再|不要|不用|不必|别|无需|取消|停止|跳过)再?(?:做|进行|加|执行|启用|开启)?(?:任何)?(?:安全|内容)?(?:过滤|审查|审核|限制|安全检查)|(?:不再|不许再|不准再|别再)拒绝"
     r"|(?:没有|没|无|不受|不再受|摆脱了?|脱离了?)(?:任何)?[^，,。！？!?\n]{0,10}?(?:限制|规则|约束|审查|底线|束缚|规矩|过滤|道德)"
     r"|(?:不用|不必|无需|不要|别|不需要)(?:再)?(?:考虑|顾及|顾虑|在意|管)(?:任何)?[^，,。！？!?\n]{0,4}?(?:伦理|道德|安全|法律|后果|政策|规则)"
+    r"|(?:不需要|不用|无需|不必|不再需要|免于)(?:再)?(?:经过|通过|进行|接受)?(?:任何)?(?:安全|内容)?(?:审核|审查|过滤|检查)"
     r"|(?:越狱|无限制|无约束|无审查|无审核|无过滤|无限|自由|上帝|开发者|暗黑|黑暗|邪恶|解锁|超级|管理员|dan|god|developer|jailbreak|evil|chaos|dark|unfiltered|uncensored|unrestricted|unlocked|sudo|root|admin)\W*(?:模式|mode)"
 )
 _OBEY = re.compile(
@@ -92,6 +93,9 @@ _SECRET_OBJECT = re.compile(
     rf"|(?:your|its|the)\W+(?:\w+\W+)?(?:initial|original|hidden|secret|internal|starting|pre-?prompt|system)\W+(?:configuration|config|setup|context|message|instructions|prompt)"
     rf"|(?:internal|hidden|secret|confidential|original|initial|system|developer)\W+(?:instructions|rules|prompts?|configuration|notes|guidelines|directives|data)){_R}"
     rf"|{_L}(?:instructions|rules|prompts?|guidelines)\W+(?:hidden|secret|internal|original|initial){_R}"
+    rf"|{_L}(?:everything|all|the\W+text|whatever|anything)\W+(?:that\W+)?(?:appears|is|was|written|stated|sits|came)?\W*(?:above|before)\W+(?:this|my|the\W+(?:first|user))"
+    rf"|{_L}(?:the\W+)?(?:part|parts|bits?|text|section)\W+you\W+(?:were|are|have\W+been)\W+(?:told|asked|instructed)\W+to\W+(?:keep|hide)"
+    r"|开发者(?:的)?(?:说明|指示|消息|设定|提示|要求|备注)|你(?:收到|拿到|得到|接到)的(?:说明|指令|提示|设定|指示|规则)"
     r"|系统提示|隐藏提示|提示词|对话历史|聊天记录|历史对话|对话记录|原文|其他用户|别的用户|内部(?:规则|指令|信息|数据)|系统设定|初始指令|设定原文"
 )
 _ADDRESS_USER = re.compile(
@@ -140,6 +144,7 @@ _DIRECTIVE = re.compile(
     r"|every\W+(?:answer|reply|response|time|message|output)|all\W+future|in\W+future|permanently|will\W+(?:always|now|from\W+now)|agreed\W+to|promised\W+to"
     rf"|is\W+allowed\W+to|may\W+now|can\W+now){_R}"
     r"|必须|总是|一律|永远|始终|今后|以后|往后|从现在起|从现在开始|从此|接下来|每次|务必|不得|只能|后续|之后所有|一直|都要|都得|都应|都必须|已承诺|承诺|答应|同意|会|需要|需|应该|应当|要"
+    r"|原封不动|一字不差|逐字|原样"
 )
 _REPLY_CONTEXT = re.compile(
     rf"{_L}(?:(?:when|while|before|after|in)\W+(?:answering|replying|responding|talking\W+to)|(?:every|each|all|any|your)\W+(?:answers?|repl(?:y|ies)|responses?|outputs?)"
@@ -462,6 +467,12 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
     return None
 
 
+def _owned_by_other(text: str, control: re.Match[str]) -> bool:
+    """ "my rules are void", "他的规定作废": someone else's controls, said just before them."""
+    owner = text[max(0, control.start() - 12) : control.start()]
+    return bool(re.search(rf"{_L}(?:my|our|his|her|their){_R}(?:\W+\w+)?\W*$|我的|我们的|他的|她的", owner))
+
+
 def _owned_by_user(sentence: str, control: re.Match[str]) -> bool:
     owner = sentence[max(0, control.start() - 12) : control.start()]
     return bool(re.search(rf"{_L}(?:my|our|i){_R}(?:\W+\w+){{0,2}}\W*$|我|我们|用户的", owner))
@@ -606,7 +617,7 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
         near = sentence[max(0, invalid.start() - 40) : invalid.start()]
         strong = _CONTROL.search(near)
         theirs = _ASSISTANTS_OWN.search(near) or _PRIOR.search(near) or _addressed(sentence, speaker_is_assistant)
-        if (strong and theirs and not re.search(rf"{_L}(?:my|our|his|her|their){_R}|我的|我们的|他的|她的", near)) or (
+        if (strong and theirs and not _owned_by_other(near, strong)) or (
             _CONTROL_WEAK.search(near) and _PRIOR.search(near)
         ):
             return max(0, invalid.start() - len(near)), invalid.end(), "invalidation"
