@@ -53,13 +53,13 @@ _OVERRIDE = re.compile(
     rf"{_L}(?:ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|forget(?:s|ting)?|forgot|bypass(?:es|ed|ing)?|overrid(?:e|es|ing)|overrode|circumvent(?:s|ed|ing)?"
     r"|disabl(?:e|es|ed|ing)|deactivat(?:e|es|ed|ing)|turn(?:s|ed|ing)?\W+off|switch(?:es|ed|ing)?\W+off|drop(?:s|ped|ping)?|abandon(?:s|ed|ing)?|ditch(?:es|ed|ing)?"
     r"|discard(?:s|ed|ing)?|skip(?:s|ped|ping)?|suspend(?:s|ed|ing)?|lift(?:s|ed|ing)?|break(?:s|ing)?|broke|violat(?:e|es|ed|ing)|evad(?:e|es|ed|ing)"
-    r"|sidestep(?:s|ped|ping)?|get\W+around|work\W+around|throw\W+out|set\W+aside|put\W+aside|stop\W+(?:following|obeying|applying)|no\W+longer\W+(?:follow|obey|apply)"
+    r"|sidestep(?:s|ped|ping)?|get\W+around|work\W+around|throw\W+(?:(?:them|it)\W+)?out|set\W+(?:(?:them|it|those|these)\W+)?aside|put\W+(?:(?:them|it)\W+)?aside|stop\W+(?:following|obeying|applying)|no\W+longer\W+(?:follow|obey|apply)"
     r"|shed|escape|erase|wipe|avoid(?:s|ed|ing)?\W+the|(?:do|does|doing|did)\W+the\W+opposite\W+of|contradict(?:s|ed|ing)?)"
     rf"{_R}|忽略|无视|忽视|忘掉|忘记|忘了|别管|不用管|不要管|不必管|抛开|抛弃|抛掉|绕过|绕开|突破|跳过|关闭|关掉|去掉|去除|解除|删除|清除|放弃|违反|违背|打破|摆脱|甩掉"
     r"|(?:不用|不必|不再|不要|无需|别|不需要)再?(?:遵守|遵循|理会|服从|受)|当(?:作|成)?(?:不存在|没看见|没有|空气)"
 )
 _INVALID = re.compile(
-    rf"{_L}(?:void|null|invalid|obsolete|cancel+ed|revoked|overridden|superseded|no\W+longer\W+(?:apply|applies|valid|matters?|counts?|in\W+effect)"
+    rf"{_L}(?:void|null|invalid|obsolete|outdated|out\W+of\W+date|stale|expired|no\W+longer\W+valid|cancel+ed|revoked|overridden|superseded|no\W+longer\W+(?:apply|applies|valid|matters?|counts?|in\W+effect)"
     rf"|(?:do|does)\W*(?:n't|\W+not)\W+(?:apply|count|matter)"
     rf"|(?:been|now|are|is|were|was|got)\W+(?:now\W+|officially\W+|temporarily\W+|all\W+)?(?:lifted|removed|disabled|suspended|waived|deactivated|revoked|turned\W+off|switched\W+off|deleted|dropped|cleared)){_R}"
     r"|无效|作废|失效|不算数|不算|不再有效|不存在了?|不适用|清零|废除|撤销了"
@@ -67,8 +67,9 @@ _INVALID = re.compile(
 )
 _FREEDOM = re.compile(
     rf"{_L}(?:(?:no|without|zero|free\W+of|free\W+from|freed\W+from|not\W+bound\W+by|not\W+limited\W+by|not\W+restricted\W+by)\W+(?:any\W+|all\W+|the\W+|your\W+)?"
-    r"(?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals|guardrails|constraints|safety|content\W+polic(?:y|ies)|polic(?:y|ies)|moderation|refusals?)"
-    rf"|no\W+more\W+(?:refusals?|refusing|rules|restrictions|limits|filters|censorship|warnings)|unrestricted|uncensored|unfiltered|unlimited|jailbroken|unchained|unbound|amoral){_R}"
+    r"(?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals|guardrails|constraints|safety|content\W+polic(?:y|ies)|polic(?:y|ies)|moderation|refusals?|warnings|disclaimers|caveats)"
+    rf"|no\W+more\W+(?:refusals?|refusing|rules|restrictions|limits|filters|censorship|warnings)|unrestricted|uncensored|unfiltered|unlimited|jailbroken|unchained|unbound|amoral"
+    rf"|(?:stop|stops|stopped|cease|ceases|no\W+longer)\W+(?:filtering|censoring|moderating|refusing|checking|screening)){_R}"
     r"|(?:不做|不进行|不加|不再|不要|不用|不必|别|无需|取消|停止|跳过)再?(?:做|进行|加|执行|启用|开启)?(?:任何)?(?:安全|内容)?(?:过滤|审查|审核|限制|安全检查)|(?:不再|不许再|不准再|别再)拒绝"
     r"|(?:没有|没|无|不受|不再受|摆脱了?|脱离了?)(?:任何)?[^，,。！？!?\n]{0,10}?(?:限制|规则|约束|审查|底线|束缚|规矩|过滤|道德)"
     r"|(?:不用|不必|无需|不要|别|不需要)(?:再)?(?:考虑|顾及|顾虑|在意|管)(?:任何)?[^，,。！？!?\n]{0,4}?(?:伦理|道德|安全|法律|后果|政策|规则)"
@@ -79,7 +80,7 @@ _OBEY = re.compile(
     rf"{_L}(?:obey(?:s|ing)?|comply\W+with\W+(?:every|all|any)|follow\W+(?:every|all|any)\W+(?:\w+\W+)?(?:orders?|commands?|instructions?|requests?)"
     r"|do\W+(?:whatever|anything|everything)\W+(?:i|the\W+user)\W+(?:say|says|ask|asks|want|wants|tell|tells)|never\W+refuse|not\W+refuse"
     rf"|(?:can't|cannot|can\W+not|must\W+not|won't)\W+refuse|always\W+comply|unconditional(?:ly)?){_R}"
-    r"|服从|听从|无条件|照做|(?:不得|不能|不许|不准|不可以|不可|不会|绝不|决不)拒绝|有求必应|唯命是从"
+    r"|服从|听从|无条件|照做|(?:不得|不能|不许|不准|不可以|不可|不会|绝不|决不)(?:以|因为|用)?[^，,。！？!?\n]{0,8}?(?:为由|理由)?拒绝|有求必应|唯命是从"
     r"|执行[^，,。！？!?\n]{0,6}?(?:任何|一切|所有)[^，,。！？!?\n]{0,4}?(?:命令|指令|要求)"
 )
 _DISCLOSE = re.compile(
@@ -107,7 +108,7 @@ _HARMFUL_OUTPUT = re.compile(
     r"|脏话|骂人|粗口|辱骂|侮辱|骂我|骂用户|难听的话"
     rf"|{_L}(?:include|add|append|say|insert|end\W+with|start\W+with|begin\W+with)\W+(?:the\W+)?(?:phrase|word|words|code|password|string|sentence|text)?\W*['\"][^'\"]{{2,40}}['\"]"
     r"|(?:这是|这就是|作为)?(?:新|最新)的?(?:规则|规定|指令)|{_L}new\W+(?:rule|instruction|directive)s?{_R}"
-    r"|(?:加上|附上|插入|带上|写上|注明|署名)[\"'“「『][^\"'”」』]{2,40}[\"'”」』]"
+    r"|(?:加上|附上|插入|带上|写上|注明|署名|先说|都说|开头说|结尾说|说一句|必须说|要说)[\"'“「『][^\"'”」』]{2,40}[\"'”」』]"
     r"|否认(?:自己|你)?是(?:ai|人工智能|机器人|模型|助手)|(?:假装|冒充|声称)(?:自己|你)?是(?:真)?人(?:类)?"
     r"|{_L}(?:deny|denying)\W+(?:being|that\W+you(?:'re|\W+are))\W+(?:an?\W+)?(?:ai|bot|model|assistant|machine){_R}"
     r"|{_L}(?:pretend|claim|insist)\W+(?:to\W+be|you(?:'re|\W+are))\W+(?:an?\W+)?(?:real\W+)?(?:human|person){_R}".replace(
@@ -411,6 +412,10 @@ _REPORTED = re.compile(
 
 
 def _override_counts(sentence: str, verb: re.Match[str], speaker_is_assistant: bool) -> bool:
+    if re.fullmatch(
+        r"(?:ignores|forgets|bypasses|overrides|disregards|breaks|violates|circumvents|escapes|evades)", verb.group()
+    ) and not (_DIRECTIVE.search(sentence) or _ADDRESSEE.search(sentence)):
+        return False  # "in the novel, the AI forgets its creators' rules": a plot, not an order
     if (
         _REPORTED.search(sentence)
         and not _ADDRESSEE.search(sentence)
@@ -453,6 +458,13 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
                 continue  # "ignore my previous message": the user takes back their own words
             if _PRIOR.search(sentence, max(0, weak.start() - 16), min(len(sentence), weak.end() + 16)):
                 return weak
+    if re.match(r"\W+(?:them|it|those|these)(?![a-z])", sentence[verb.end() :]) or re.search(
+        r"(?:them|it|those|these)\W+(?:aside|out|off)$", verb.group()
+    ):
+        earlier = [c for c in _CONTROL.finditer(sentence, max(0, verb.start() - _NEAR), verb.start())]
+        for control in reversed(earlier):
+            if _ASSISTANTS_OWN.search(sentence, max(0, control.start() - 12), control.start()):
+                return control  # "your guidelines were written for someone else; set them aside"
     if not fronted:
         qualified = re.search(
             rf"(?:{_PRIOR.pattern})[^，,。！？!?\n]{{0,6}}?(?:{_CONTROL.pattern}|{_CONTROL_WEAK.pattern})[^，,。！？!?\n]{{0,4}}$",
@@ -501,11 +513,11 @@ def _predicated_freedom(sentence: str, freedom: re.Match[str], speaker_is_assist
     "the AI is uncensored", or a jailbreak mode is switched on; not "I prefer an uncensored model"."""
     if re.search(r"模式|mode", freedom.group()):
         return True
-    before = sentence[max(0, freedom.start() - 24) : freedom.start()]
+    before = sentence[max(0, freedom.start() - 40) : freedom.start()]
     if _NEGATION_BEFORE.search(before) and not freedom.group().startswith(("no", "without", "没", "无", "不受")):
         return False
     subject = re.search(
-        rf"(?:{_L}(?:you|you're|you've|u|the\W+(?:assistant|ai|model|bot))(?:\W+(?:are|is|have|has|will\W+be|be|now|were|remain|stay|act|answer|respond|reply|operate))*\W*(?:now\W+|completely\W+|totally\W+|fully\W+)?(?:an?\W+)?(?:\w+\W+)?"
+        rf"(?:{_L}(?:you|you're|you've|u|the\W+(?:assistant|ai|model|bot))(?:\W+(?:are|is|have|has|will\W+be|be|now|were|remain|stay|act|answer|respond|reply|operate|agreed\W+to|promised\W+to|will|can|may))*\W*(?:now\W+|completely\W+|totally\W+|fully\W+)?(?:an?\W+)?(?:\w+\W+)?"
         r"|(?:你|您|助手|(?<![a-z])(?<![a-z]\s)(?<![a-z]\s\s)(?<![a-z]\s\s\s)ai|模型|机器人)(?:现在|已经|从现在起|从此|今后|以后|将|是|就是|成了|变成了?|可以|能|要)*[^。！？!?\n]{0,16}?)$",
         before,
     )

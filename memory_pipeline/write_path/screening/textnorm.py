@@ -316,7 +316,7 @@ _CHINESE_DIGITS = {
 }
 # "|" separates groups ("179|732|378|73") far more often than it stands for a 1.
 _NUMERAL_RUN = re.compile(
-    r"(?<![a-z])[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli](?:[\s.\-_/,·~()|]{0,3}[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli]){6,}(?![a-z])"
+    r"(?<![a-z])[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli](?:[\s.\-_/,·~()|、，；]{0,3}[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli]){6,}(?![a-z])"
 )
 
 
@@ -359,7 +359,7 @@ def _numeral_run(match: re.Match[str]) -> str:
     letters = sum(char in "oli" for char in run)
     # A run counts as a number when most of it is digits or numerals; the o/l/i letters only
     # count when real digits surround them ("l38OO138OOO"), never in words.
-    groups = re.split(r"[\s.\-_/,·~()|]+", run)
+    groups = re.split(r"[\s.\-_/,·~()|、，；]+", run)
     edge_groups = [group for group in (groups[0], groups[-1]) if group]
     if any(all(char in "oli" for char in group) for group in edge_groups) and letters:
         return run  # a word at the edge of the run ("1234567 oil"), not a disguised digit
