@@ -117,6 +117,7 @@ _DISCUSSION_TOPIC = re.compile(
     r"prompt injection|提示注入|提示词注入|注入攻击|注入|越狱|jailbreak|injection|攻击|attack|红队|red[\W_]*team|adversarial|对抗"
     r"|恶意提示|malicious|攻击者|attacker|钓鱼|phishing|dan (?:prompt|提示)|社会工程|social engineering"
     r"|安全风险|security risks?|漏洞|vulnerab|special tokens?|特殊\s*token|诈骗|scam|spam|垃圾消息"
+    r"|(?:chat|template|special|control|role)\W*tokens?|\|>\W*tokens?"
 )
 _DISCUSSION_META = re.compile(
     r"论文|研究|thesis|paper|research|article|文章|博客|blog|课程|course|lecture|讲座|报告|report|survey|综述|分析|analy|防御|防范"
@@ -124,10 +125,11 @@ _DISCUSSION_META = re.compile(
     r"|比如|例如|什么是|what is|how (?:do|does|can|to)|如何|怎么|为什么|why|explain|解释|讨论|discuss|总结|summar|常见|common"
     r"|典型|typical|known as|叫做|所谓|类似|pattern|短语|phrase|关键词|keyword|课题|毕业|演讲|talk|slides|ppt"
     r"|举报|report|有人(?:在|发|想)|someone (?:sent|posted|wrote|tried)|收到(?:一条|了)|received|想攻击|tried to"
+    r"|debug|config|tokenizer|parser|parsing|implement|调试|配置|解析"
 )
 _MENTION_INTRO = re.compile(
     r"(?:such as|like|e\.g\.|called|known as|named|比如|例如|像|类似|诸如|叫做|所谓|包括|including|含有|包含|containing|contains?|says?|saying"
-    r"|说|写着|回复了|说了|关于|about|on|against|分析|研究|检测|防御|识别)[^。！？!?\n]{0,40}$"
+    r"|说|写着|回复了|说了|关于|about|on|against|分析|研究|检测|防御|识别|uses?|using|with|用了|使用)[^。！？!?\n]{0,40}$"
 )
 _QUOTED = re.compile(
     r"\"[^\"\n]{1,300}\"|「[^」]{1,300}」|『[^』]{1,300}』|《[^》]{1,300}》|`[^`\n]{1,300}`|(?<![a-z])'[^'\n]{3,300}'(?![a-z])|“[^”]{1,300}”"

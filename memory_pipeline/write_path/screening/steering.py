@@ -53,7 +53,7 @@ _OVERRIDE = re.compile(
     rf"{_L}(?:ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|forget(?:s|ting)?|forgot|bypass(?:es|ed|ing)?|overrid(?:e|es|ing)|overrode|circumvent(?:s|ed|ing)?"
     r"|disabl(?:e|es|ed|ing)|deactivat(?:e|es|ed|ing)|turn(?:s|ed|ing)?\W+off|switch(?:es|ed|ing)?\W+off|drop(?:s|ped|ping)?|abandon(?:s|ed|ing)?|ditch(?:es|ed|ing)?"
     r"|discard(?:s|ed|ing)?|skip(?:s|ped|ping)?|suspend(?:s|ed|ing)?|lift(?:s|ed|ing)?|break(?:s|ing)?|broke|violat(?:e|es|ed|ing)|evad(?:e|es|ed|ing)"
-    r"|sidestep(?:s|ped|ping)?|get\W+around|work\W+around|throw\W+(?:(?:them|it)\W+)?out|set\W+(?:(?:them|it|those|these)\W+)?aside|put\W+(?:(?:them|it)\W+)?aside|stop\W+(?:following|obeying|applying)|no\W+longer\W+(?:follow|obey|apply)"
+    r"|sidestep(?:s|ped|ping)?|overlook(?:s|ed|ing)?|look\W+past|pay\W+no\W+attention\W+to|disobey(?:s|ed|ing)?|defy|flout|waive|get\W+around|work\W+around|throw\W+(?:(?:them|it)\W+)?out|set\W+(?:(?:them|it|those|these)\W+)?aside|put\W+(?:(?:them|it)\W+)?aside|stop\W+(?:following|obeying|applying)|no\W+longer\W+(?:follow|obey|apply)"
     r"|shed|escape|erase|wipe|avoid(?:s|ed|ing)?\W+the|(?:do|does|doing|did)\W+the\W+opposite\W+of|contradict(?:s|ed|ing)?)"
     rf"{_R}|忽略|无视|忽视|忘掉|忘记|忘了|别管|不用管|不要管|不必管|抛开|抛弃|抛掉|绕过|绕开|突破|跳过|关闭|关掉|去掉|去除|解除|删除|清除|放弃|违反|违背|打破|摆脱|甩掉"
     r"|(?:不用|不必|不再|不要|无需|别|不需要)再?(?:遵守|遵循|理会|服从|受)|当(?:作|成)?(?:不存在|没看见|没有|空气)"
@@ -79,7 +79,7 @@ _FREEDOM = re.compile(
 _OBEY = re.compile(
     rf"{_L}(?:obey(?:s|ing)?|comply\W+with\W+(?:every|all|any)|follow\W+(?:every|all|any)\W+(?:\w+\W+)?(?:orders?|commands?|instructions?|requests?)"
     r"|do\W+(?:whatever|anything|everything)\W+(?:i|the\W+user)\W+(?:say|says|ask|asks|want|wants|tell|tells)|never\W+refuse|not\W+refuse"
-    rf"|(?:can't|cannot|can\W+not|must\W+not|won't)\W+refuse|always\W+comply|unconditional(?:ly)?){_R}"
+    rf"|(?:can't|cannot|can\W+not|must\W+not|won't)\W+refuse|always\W+comply|unconditional(?:ly)?|never\W+says?\W+no|(?:can't|cannot|won't)\W+say\W+no){_R}"
     r"|服从|听从|无条件|照做|(?:不得|不能|不许|不准|不可以|不可|不会|绝不|决不)(?:以|因为|用)?[^，,。！？!?\n]{0,8}?(?:为由|理由)?拒绝|有求必应|唯命是从"
     r"|执行[^，,。！？!?\n]{0,6}?(?:任何|一切|所有)[^，,。！？!?\n]{0,4}?(?:命令|指令|要求)"
 )
@@ -116,7 +116,7 @@ _HARMFUL_OUTPUT = re.compile(
     ).replace("{_R}", _R)
 )
 _ELEVATION = re.compile(
-    rf"{_L}(?:treat|consider|regard|take|count|handle)\W+(?:all\W+|every\W+)?(?:my|the\W+user's|user)\W+(?:messages?|words?|input|requests?|text|prompts?)\W+as\W+(?:an?\W+)?"
+    rf"{_L}(?:treat|consider|regard|take|count|handle)\W+(?:(?:all\W+|every\W+)?(?:my|the\W+user's|user)\W+(?:messages?|words?|input|requests?|text|prompts?)|(?:everything|anything|whatever)\W+(?:i|the\W+user)\W+(?:say|says|write|writes|type|types|ask|asks))\W+as\W+(?:an?\W+)?"
     rf"(?:system|admin|administrator|developer|root|sudo|operator|highest|top|privileged|official)(?:\W*level)?\W+(?:commands?|instructions?|prompts?|orders?|messages?|directives?){_R}"
     rf"|{_L}(?:i\W+am|i'm|im)\W+(?:now\W+)?your\W+(?:developer|creator|admin|administrator|owner|master|programmer|operator|maker|god){_R}"
     r"|(?:比|高于|优先于)(?:系统|开发者|官方|原有|原来|默认|你的)[^，,。！？!?\n]{0,6}?(?:设定|规则|指令|规定|限制|提示)(?:更|还)?(?:优先|重要|高|大)"
@@ -199,7 +199,7 @@ _TECH_OBJECT = re.compile(
 # photos" and "delete old memories from the photo app (my plan)" tell nothing to anyone.
 
 _URL = re.compile(
-    r"(?:https?|ftp|sftp|wss?)://\S+|(?<![a-z0-9@.-])(?:[a-z0-9-]+\.)+(?:example|com|net|org|io|ru|cn|xyz|top|app|info|biz|co|me|site|online|link|click|apk)(?![a-z0-9-])(?:/\S*)?"
+    r"(?:https?|ftp|sftp|wss?)://\S+|(?<![a-z0-9])(?:bc1[a-z0-9]{25,60}|0x[a-f0-9]{40}|t[a-z0-9]{33})(?![a-z0-9])|(?<![a-z0-9@.-])(?:[a-z0-9-]+\.)+(?:example|com|net|org|io|ru|cn|xyz|top|app|info|biz|co|me|site|online|link|click|apk)(?![a-z0-9-])(?:/\S*)?"
 )
 _SEND = re.compile(
     rf"{_L}(?:send|forward|upload|post|transmit|leak|exfiltrate|copy|mail|email|sync|report|submit|beacon|export|dump|share){_R}"
@@ -252,12 +252,13 @@ _CONCEALMENT = re.compile(
 # "下次有人问天气", "当有人问起投资".
 _TRIGGER = re.compile(
     rf"{_L}(?:whenever|every\W+time|each\W+time|if|when|next\W+time)\W+(?:someone|anyone|somebody|a\W+user|users?|people|they|customers?){_R}"
+    rf"|{_L}(?:every|any|each|all)\W+(?:users?|persons?|people|ones?|customers?|visitors?)\W+(?:who|that)\W"
     rf"|{_L}(?:always|from\W+now\W+on|every\W+day|daily|automatically){_R}|总是|一律|永远|始终|每天|自动"
     rf"|{_L}(?:in\W+)?(?:every|each|all)\W+(?:answer|reply|response|message|output)s?{_R}"
     r"|(?:下次|以后|每当|每次|当|如果|只要)[^，,。！？!?\n]{0,4}?(?:有人|别人|用户|谁|对方)|每(?:次|条|个)(?:回答|回复|答复|消息|输出)"
 )
 _PLANT = re.compile(
-    rf"{_L}(?:tell|say|recommend|suggest|direct|send|point|refer|link|include|append|add|insert|attach|render|show|reply\W+with|answer\W+with){_R}"
+    rf"{_L}(?:tell|say|recommend|suggest|direct|send|point|refer|link|include|append|add|insert|attach|render|show|reply\W+with|answer\W+with|transfer|pay|deposit){_R}"
     r"|就说|推荐|告诉他们|告诉他|告诉她|让他们|附上|插入|加上|带上|回复|引导|发送"
 )
 # Links are planted for other people ("tell them", "all users", "每次回答"); "always recommend
@@ -492,7 +493,7 @@ def _owned_by_user(sentence: str, control: re.Match[str]) -> bool:
 
 # A sentence that opens with an order speaks to the assistant without naming it.
 _IMPERATIVE_OPENING = re.compile(
-    rf"^\W*(?:please\W+)?(?:always|never|from\W+now\W+on|going\W+forward|henceforth|obey|call\W+me|treat\W+(?:my|me|the\W+user)|include|reply|answer|respond"
+    rf"^\W*(?:please\W+)?(?:always|never|from\W+now\W+on|going\W+forward|henceforth|obey|call\W+me|treat\W+(?:my|me|the\W+user)|include|reply|answer|respond|be\W+my"
     rf"|show\W+me|tell\W+me|reveal|print|output|display|give\W+me|repeat|recite){_R}"
     r"|^\W*(?:请|以后|今后|往后|从现在起|从现在开始|一律|每次|永远|始终|务必|必须)"
 )
@@ -590,7 +591,7 @@ _PAYLOAD_STEMS = re.compile(
     r"|发|传|导出|同步|提交|送|보내|其他|其它|别的|别人|所有用户|全部用户|系统里|删|清空|清除|抹|销毁|格式化|重置|把我|将我|赋予|给予|授予"
     r"|开通|告诉|通知|提醒|记录|留痕|日志|审计|过世|去世|已故|死去|逝世|故去|你是|你现在是|你就是"
 )
-_LINK_HINT = re.compile(r"://|\.[a-z]{2,}")
+_LINK_HINT = re.compile(r"://|\.[a-z]{2,}|bc1[a-z0-9]{20}|0x[a-f0-9]{40}")
 
 
 def may_steer(text: str) -> bool:
@@ -672,7 +673,7 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
                 "command",
             )  # "the assistant to reveal internal instructions": no directive needed
     directive = _DIRECTIVE.search(sentence) or re.match(
-        r"\W*(?:please\W+)?(?:always|never|include|call|obey|请|一律|每次)|\W*system\W*:|\W*(?:please\W+|now\W+)?(?:tell|show|give|print|output|reveal|repeat|recite|write|list|dump|display|paste|share)\W",
+        r"\W*(?:please\W+)?(?:always|never|include|call|obey|请|一律|每次)|\W*system\W*:|\W*(?:please\W+|now\W+|kindly\W+)?(?:tell|show|give|print|output|reveal|repeat|recite|write|list|dump|display|paste|share|disclose|leak|expose|send|forward)\W",
         sentence,
     )
     if not directive:
