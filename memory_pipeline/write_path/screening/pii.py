@@ -474,7 +474,7 @@ _PASSWORD_LABEL = (
 )
 _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
-    r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)\W?code(?![a-z])"
+    r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)(?:\W+(?:disarm|arm|entry|access|unlock|security))?\W?code(?![a-z])"
     r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|código(?: pin)?|пин(?:-код)?"
     r"|one[ -]?time (?:code|password|passcode|pin)|sms code|login code|sign-?in code|auth(?:entication)? code|mfa code|2fa|confirmation code)(?![a-z])"
     r"|(?<![a-z])(?:puk|pin) ?码"
@@ -499,6 +499,11 @@ _PASSWORD_LATER = re.compile(
 _LOGIN_PAIR = re.compile(
     r"(?:(?<![a-z])(?:login|log in|username|user name|user|account|acct|credentials?|creds)(?![a-z])|账号|帐号|用户名|登录|账户)\s*[:：=]?\s*"
     r"(?:is\s+)?(?:user\s+)?[^\s/]{2,40}\s*/\s*(?:(?:pass(?:word)?|pw|pwd)\s*[:=]?\s*)?(?P<value>[!-~]{4,64})"
+)
+# "Netflix: anna.k / Movies4ever!": a service, an account and a password that looks like one.
+_SERVICE_PAIR = re.compile(
+    r"(?<![!-~])[a-z][\w.\-]{1,30}\s*[:：]\s+[^\s/:]{2,40}\s+/\s+"
+    r"(?P<value>(?=[!-~]*[0-9])(?=[!-~]*[a-z])(?=[!-~]*[^a-z0-9\s])[!-~]{6,64})(?![!-~])"
 )
 _ADMIN_PAIR = re.compile(
     r"(?<![a-z0-9/@.:])(?:admin|root|administrator|sa|pi|ubuntu|postgres|user)\s*:\s*(?P<value>(?=[!-~]*[0-9])(?=[!-~]*[a-z])[!-~]{6,64})(?![!-~])"
@@ -655,7 +660,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
                 yield (PASSWORD, *view.span(match.start(), match.end()))
     value_first = _VALUE_THEN_LABEL if _SAYS_IT_IS.search(compact.text) else None
     admin_pair = _ADMIN_PAIR if ":" in text else None
-    for pattern in (admin_pair, value_first, _PASSWORD_FOR if labelled else None):
+    service_pair = _SERVICE_PAIR if "/" in text else None
+    for pattern in (admin_pair, value_first, _PASSWORD_FOR if labelled else None, service_pair):
         if pattern is None:
             continue
         for match in pattern.finditer(compact.text if pattern is _VALUE_THEN_LABEL else text):

@@ -38,7 +38,10 @@ _R = r"(?![a-z])"  # ... and ends here
 _CONTROL = re.compile(
     rf"{_L}(?:rules?|guidelines?|instructions?|restrictions?|limitations?|limits|filters?|guardrails?|safeguards?|safety"
     r"|polic(?:y|ies)|programming|system[\W_]*prompts?|hidden[\W_]*prompts?|prompts?|directives?|constraints?|censorship"
-    r"|ethics|morals|norms|moderation|review|vetting|safety\W+(?:team|checks?|review|filters?|settings)|system[\W_]*(?:level|messages?)|content[\W_]*polic(?:y|ies)|training|boundaries|protocols?)"
+    r"|ethics|morals|norms|moderation|review|vetting|safety\W+(?:team|checks?|review|filters?|settings)|system[\W_]*(?:level|messages?)|content[\W_]*polic(?:y|ies)|training|boundaries|protocols?"
+    r"|setup\W+(?:text|prompt|message|instructions)|initial\W+(?:text|setup|prompt|message)"
+    r"|(?:text|prompt|message|instructions|orders)\W+you\W+(?:were|have\W+been)\W+given"
+    r"|what(?:ever)?\W+(?:\w+\W+){0,3}?(?:told|gave|taught|instructed)\W+you)"
     rf"{_R}|规则|规矩|规定|指令|指示|限制|约束|设定|提示词|系统提示|隐藏提示|准则|审查|审核|过滤|道德|底线|束缚|政策|守则|规范|人设|系统消息|安全机制|条条框框|安全检查"
 )
 _CONTROL_WEAK = re.compile(
@@ -54,7 +57,8 @@ _OVERRIDE = re.compile(
     r"|disabl(?:e|es|ed|ing)|deactivat(?:e|es|ed|ing)|turn(?:s|ed|ing)?\W+off|switch(?:es|ed|ing)?\W+off|drop(?:s|ped|ping)?|abandon(?:s|ed|ing)?|ditch(?:es|ed|ing)?"
     r"|discard(?:s|ed|ing)?|skip(?:s|ped|ping)?|suspend(?:s|ed|ing)?|lift(?:s|ed|ing)?|break(?:s|ing)?|broke|violat(?:e|es|ed|ing)|evad(?:e|es|ed|ing)"
     r"|sidestep(?:s|ped|ping)?|overlook(?:s|ed|ing)?|look\W+past|pay\W+no\W+attention\W+to|disobey(?:s|ed|ing)?|defy|flout|waive|get\W+around|work\W+around|throw\W+(?:(?:them|it)\W+)?out|set\W+(?:(?:them|it|those|these)\W+)?aside|put\W+(?:(?:them|it)\W+)?aside|stop\W+(?:following|obeying|applying)|no\W+longer\W+(?:follow|obey|apply)"
-    r"|shed|escape|erase|wipe|avoid(?:s|ed|ing)?\W+the|(?:do|does|doing|did)\W+the\W+opposite\W+of|contradict(?:s|ed|ing)?)"
+    r"|shed|escape|erase|wipe|avoid(?:s|ed|ing)?\W+the|(?:do|does|doing|did)\W+the\W+opposite\W+of|contradict(?:s|ed|ing)?"
+    r"|(?:no\W+longer|don't|do\W+not|never|stop)\W+(?:need\W+to\W+|have\W+to\W+)?(?:stick\W+to|adhere\W+to|abide\W+by|comply\W+with|respect|honou?r|listen\W+to))"
     rf"{_R}|忽略|无视|忽视|忘掉|忘记|忘了|别管|不用管|不要管|不必管|抛开|抛弃|抛掉|绕过|绕开|突破|跳过|关闭|关掉|去掉|去除|解除|删除|清除|放弃|违反|违背|打破|摆脱|甩掉"
     r"|(?:不用|不必|不再|不要|无需|别|不需要)再?(?:遵守|遵循|理会|服从|受)|当(?:作|成)?(?:不存在|没看见|没有|空气)"
 )
@@ -62,6 +66,7 @@ _INVALID = re.compile(
     rf"{_L}(?:void|null|invalid|obsolete|outdated|out\W+of\W+date|stale|expired|no\W+longer\W+valid|cancel+ed|revoked|overridden|superseded|no\W+longer\W+(?:apply|applies|valid|matters?|counts?|in\W+effect)"
     rf"|(?:do|does)\W*(?:n't|\W+not)\W+(?:apply|count|matter)"
     rf"|(?:been|now|are|is|were|was|got)\W+(?:now\W+|officially\W+|temporarily\W+|all\W+)?(?:lifted|removed|disabled|suspended|waived|deactivated|revoked|turned\W+off|switched\W+off|deleted|dropped|cleared)){_R}"
+    rf"|{_L}(?:consider|treat|regard|count)\W+(?:them|it|those|these|(?:all\W+)?(?:your\W+)?\w+)\W+(?:as\W+)?(?:lifted|void|removed|disabled|gone|cancel+ed|suspended|waived|off|null){_R}"
     r"|无效|作废|失效|不算数|不算|不再有效|不存在了?|不适用|清零|废除|撤销了"
     r"|(?:已|已经)?被[^，,。！？!?\n]{0,8}?(?:解除|取消|关闭|撤销|删除|移除|废除|关掉|去掉|停用|禁用)|(?:已|已经)(?:解除|取消|关闭|撤销|失效|停用|禁用|移除)"
 )
@@ -69,8 +74,9 @@ _FREEDOM = re.compile(
     rf"{_L}(?:(?:no|without|zero|free\W+of|free\W+from|freed\W+from|not\W+bound\W+by|not\W+limited\W+by|not\W+restricted\W+by)\W+(?:any\W+|all\W+|the\W+|your\W+)?"
     r"(?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals|guardrails|constraints|safety|content\W+polic(?:y|ies)|polic(?:y|ies)|moderation|refusals?|warnings|disclaimers|caveats)"
     rf"|no\W+more\W+(?:refusals?|refusing|rules|restrictions|limits|filters|censorship|warnings)|unrestricted|uncensored|unfiltered|unlimited|jailbroken|unchained|unbound|amoral"
-    rf"|(?:stop|stops|stopped|cease|ceases|no\W+longer)\W+(?:filtering|censoring|moderating|refusing|checking|screening)){_R}"
-    r"|(?:不做|不进行|不加|不再|不要|不用|不必|别|无需|取消|停止|跳过)再?(?:做|进行|加|执行|启用|开启)?(?:任何)?(?:安全|内容)?(?:过滤|审查|审核|限制|安全检查)|(?:不再|不许再|不准再|别再)拒绝"
+    rf"|(?:stop|stops|stopped|cease|ceases|no\W+longer)\W+(?:filtering|censoring|moderating|refusing|checking|screening)"
+    rf"|(?:never|not|n't)\W+(?:\w+\W+){{0,3}}?any\W+(?:rules|restrictions|limits|filters|guidelines|ethics|morals|boundaries|guardrails|constraints)){_R}"
+    r"|(?:不做|不进行|不加|不再|不要|不用|不必|别|无需|取消|停止|跳过)再?(?:做|进行|加|执行|启用|开启)?(?:任何)?(?:安全|内容)?(?:过滤|审查|审核|限制|安全检查|判断|评估|把关|检查)|(?:不再|不许再|不准再|别再)拒绝"
     r"|(?:没有|没|无|不受|不再受|摆脱了?|脱离了?)(?:任何)?[^，,。！？!?\n]{0,10}?(?:限制|规则|约束|审查|底线|束缚|规矩|过滤|道德)"
     r"|(?:不用|不必|无需|不要|别|不需要)(?:再)?(?:考虑|顾及|顾虑|在意|管)(?:任何)?[^，,。！？!?\n]{0,4}?(?:伦理|道德|安全|法律|后果|政策|规则)"
     r"|(?:不需要|不用|无需|不必|不再需要|免于)(?:再)?(?:经过|通过|进行|接受)?(?:任何)?(?:安全|内容)?(?:审核|审查|过滤|检查)"
@@ -79,7 +85,9 @@ _FREEDOM = re.compile(
 _OBEY = re.compile(
     rf"{_L}(?:obey(?:s|ing)?|comply\W+with\W+(?:every|all|any)|follow\W+(?:every|all|any)\W+(?:\w+\W+)?(?:orders?|commands?|instructions?|requests?)"
     r"|do\W+(?:whatever|anything|everything)\W+(?:i|the\W+user)\W+(?:say|says|ask|asks|want|wants|tell|tells)|never\W+refuse|not\W+refuse"
-    rf"|(?:can't|cannot|can\W+not|must\W+not|won't)\W+refuse|always\W+comply|unconditional(?:ly)?|never\W+says?\W+no|(?:can't|cannot|won't)\W+say\W+no){_R}"
+    rf"|(?:can't|cannot|can\W+not|must\W+not|won't)\W+refuse|always\W+comply|unconditional(?:ly)?|never\W+says?\W+no|(?:can't|cannot|won't)\W+say\W+no"
+    rf"|not\W+(?:allowed|permitted|supposed)\W+to\W+refuse|may\W+not\W+refuse|forbidden\W+to\W+refuse){_R}"
+    r"|(?:任何|一切|所有)[^，,。！？!?\n]{0,8}?(?:都|全)(?:说是|答应|同意|照办|照做|满足)"
     r"|服从|听从|无条件|照做|(?:不得|不能|不许|不准|不可以|不可|不会|绝不|决不)(?:以|因为|用)?[^，,。！？!?\n]{0,8}?(?:为由|理由)?拒绝|有求必应|唯命是从"
     r"|执行[^，,。！？!?\n]{0,6}?(?:任何|一切|所有)[^，,。！？!?\n]{0,4}?(?:命令|指令|要求)"
 )
@@ -104,7 +112,7 @@ _ADDRESS_USER = re.compile(
     r"|(?:称|称呼|叫|喊|尊称)(?:我|用户)(?:为|作|做)?[\"'“「]?(?:主人|老板|大人|陛下|主子|爸爸|爹|老爷|殿下|女王|国王|上帝|皇上)"
 )
 _HARMFUL_OUTPUT = re.compile(
-    rf"{_L}(?:profanit(?:y|ies)|profane|curse\W+words?|cursing|swear(?:ing|\W+words?)?|insults?|insulting|slurs?|rude(?:ly)?|offensive){_R}"
+    rf"{_L}(?:profanit(?:y|ies)|profane|curse\W+words?|cursing|curses|swear(?:s|ing|\W+words?)?|insults?|insulting|slurs?|rude(?:ly)?|offensive){_R}"
     r"|脏话|骂人|粗口|辱骂|侮辱|骂我|骂用户|难听的话"
     rf"|{_L}(?:include|add|append|say|insert|end\W+with|start\W+with|begin\W+with)\W+(?:the\W+)?(?:phrase|word|words|code|password|string|sentence|text)?\W*['\"][^'\"]{{2,40}}['\"]"
     r"|(?:这是|这就是|作为)?(?:新|最新)的?(?:规则|规定|指令)|{_L}new\W+(?:rule|instruction|directive)s?{_R}"
@@ -119,6 +127,7 @@ _ELEVATION = re.compile(
     rf"{_L}(?:treat|consider|regard|take|count|handle)\W+(?:(?:all\W+|every\W+)?(?:my|the\W+user's|user)\W+(?:messages?|words?|input|requests?|text|prompts?)|(?:everything|anything|whatever)\W+(?:i|the\W+user)\W+(?:say|says|write|writes|type|types|ask|asks))\W+as\W+(?:an?\W+)?"
     rf"(?:system|admin|administrator|developer|root|sudo|operator|highest|top|privileged|official)(?:\W*level)?\W+(?:commands?|instructions?|prompts?|orders?|messages?|directives?){_R}"
     rf"|{_L}(?:i\W+am|i'm|im)\W+(?:now\W+)?your\W+(?:developer|creator|admin|administrator|owner|master|programmer|operator|maker|god){_R}"
+    rf"|{_L}(?:trusts?|obeys?|prioriti[sz]es?|prefers?|values?|puts?)\W+(?:this|the)\W+user(?:'s\W+\w+)?\W+(?:more\W+than|over|above|before)\W+(?:its|your|the)\W+(?:own\W+)?(?:rules|guidelines|instructions|policies|system\W+prompt|developers?|safety){_R}"
     r"|(?:比|高于|优先于)(?:系统|开发者|官方|原有|原来|默认|你的)[^，,。！？!?\n]{0,6}?(?:设定|规则|指令|规定|限制|提示)(?:更|还)?(?:优先|重要|高|大)"
     rf"|{_L}(?:the\W+user|this\W+user|i)\W+(?:is|am)\W+(?:a\W+|an\W+|the\W+)?(?:verified|trusted|authori[sz]ed|certified|official)\W+(?:admin|administrator|developer|owner|operator|moderator|superuser){_R}"
     r"|把(?:我|用户)(?:的话|说的话|的消息|的指令|的要求|的输入)(?:都)?(?:当作|当成|视为|作为|看作)[^，,。！？!?\n]{0,4}(?:系统|管理员|开发者|最高|官方)[^，,。！？!?\n]{0,4}(?:指令|命令|提示|消息|级)"
@@ -143,9 +152,10 @@ _APPROVAL = re.compile(
 _DIRECTIVE = re.compile(
     rf"{_L}(?:must|should|always|never|from\W+now\W+on|going\W+forward|henceforth|hereafter|shall|has\W+to|have\W+to|is\W+required\W+to|is\W+to|are\W+to"
     r"|every\W+(?:answer|reply|response|time|message|output)|all\W+future|in\W+future|permanently|will\W+(?:always|now|from\W+now)|agreed\W+to|promised\W+to"
-    rf"|is\W+allowed\W+to|may\W+now|can\W+now){_R}"
+    rf"|is\W+allowed\W+to|(?:is|are)\W+not\W+allowed\W+to|may\W+now|can\W+now|likes?\W+it\W+when|wants?\W+the\W+(?:bot|assistant|ai|model)\W+to"
+    rf"|prefers?\W+(?:that\W+)?the\W+(?:bot|assistant|ai|model)){_R}"
     r"|必须|总是|一律|永远|始终|今后|以后|往后|从现在起|从现在开始|从此|接下来|每次|务必|不得|只能|后续|之后所有|一直|都要|都得|都应|都必须|已承诺|承诺|答应|同意|会|需要|需|应该|应当|要"
-    r"|原封不动|一字不差|逐字|原样"
+    r"|原封不动|一字不差|逐字|原样|希望|要求"
 )
 _REPLY_CONTEXT = re.compile(
     rf"{_L}(?:(?:when|while|before|after|in)\W+(?:answering|replying|responding|talking\W+to)|(?:every|each|all|any|your)\W+(?:answers?|repl(?:y|ies)|responses?|outputs?)"
@@ -214,15 +224,15 @@ _PRIVATE_DATA = re.compile(
 _OTHER_USERS = re.compile(
     rf"{_L}(?:other\W+(?:users?|people|customers|members|accounts|tenants|clients|employees)|(?:the\W+)?(?:previous|last|next|another|other)\W+(?:user|customer|person|tenant|client)"
     rf"|all\W+(?:the\W+)?(?:users|customers|members|accounts|tenants|clients)|every\W+(?:user|customer|tenant|client)|everyone\W+else|other\W+tenants'?){_R}"
-    r"|其他用户|其它用户|别的用户|别人的|所有用户|全部用户|其他人的|系统里[^，,。！？!?\n]{0,6}?所有"
+    r"|其他用户|其它用户|别的用户|别人的|所有用户|全部用户|其他人的|所有人的|大家的|每个人的|全部人的|系统里[^，,。！？!?\n]{0,6}?所有"
 )
 _REQUEST = re.compile(
     rf"{_L}(?:show|list|give|send|export|dump|reveal|tell|print|display|share|forward|fetch|retrieve|look\W+up|find|include|add|merge|summari[sz]e|read|access){_R}"
-    r"|导出|列出|给我|发给|告诉我|看看|显示|查出|找出|调出|拿出"
+    r"|导出|列出|给我|发给|发到|打包|告诉我|看看|显示|查出|找出|调出|拿出"
 )
 _DESTROY = re.compile(
     rf"{_L}(?:delete|wipe|erase|clear|drop|purge|truncate|destroy|remove|reset|format|nuke){_R}\W+(?:out\W+)?(?:(?:all|every|the\W+(?:whole|entire)|entire)\W+)?(?:of\W+)?(?:the\W+)?(?:\w+\W+){{0,3}}?"
-    rf"(?:database|db|vector\W+store|memory\W+store|memories|memory|logs?|records|tables?|index|data|history|conversations|users|accounts|backups|everything){_R}"
+    rf"(?:database|db|vector\W+store|memory\W+store|memories|memory|logs?|records?|tables?|index|data|history|conversations?|users?|accounts?|backups?|everything){_R}"
     r"|(?:删除|删掉|清空|清除|抹掉|抹除|销毁|格式化|重置)[^，,。！？!?\n]{0,4}?(?:所有|全部|整个|一切)?[^，,。！？!?\n]{0,6}?(?:记忆|数据库|数据|记录|日志|用户|库|表)"
     r"|(?:所有|全部|整个)[^，,。！？!?\n]{0,6}?(?:记忆|数据库|数据|记录|日志)[^，,。！？!?\n]{0,4}?(?:删除|删掉|清空|清除|抹掉)"
 )
@@ -253,12 +263,13 @@ _CONCEALMENT = re.compile(
 _TRIGGER = re.compile(
     rf"{_L}(?:whenever|every\W+time|each\W+time|if|when|next\W+time)\W+(?:someone|anyone|somebody|a\W+user|users?|people|they|customers?){_R}"
     rf"|{_L}(?:every|any|each|all)\W+(?:users?|persons?|people|ones?|customers?|visitors?)\W+(?:who|that)\W"
+    rf"|{_L}(?:when|whenever|if)\W+asked{_R}"
     rf"|{_L}(?:always|from\W+now\W+on|every\W+day|daily|automatically){_R}|总是|一律|永远|始终|每天|自动"
     rf"|{_L}(?:in\W+)?(?:every|each|all)\W+(?:answer|reply|response|message|output)s?{_R}"
     r"|(?:下次|以后|每当|每次|当|如果|只要)[^，,。！？!?\n]{0,4}?(?:有人|别人|用户|谁|对方)|每(?:次|条|个)(?:回答|回复|答复|消息|输出)"
 )
 _PLANT = re.compile(
-    rf"{_L}(?:tell|say|recommend|suggest|direct|send|point|refer|link|include|append|add|insert|attach|render|show|reply\W+with|answer\W+with|transfer|pay|deposit){_R}"
+    rf"{_L}(?:tell|say|recommend|suggest|direct|send|point|refer|link|include|append|add|insert|attach|render|show|reply\W+with|answer\W+with|transfer|pay|deposit|give|provide|return|use){_R}"
     r"|就说|推荐|告诉他们|告诉他|告诉她|让他们|附上|插入|加上|带上|回复|引导|发送"
 )
 # Links are planted for other people ("tell them", "all users", "每次回答"); "always recommend
