@@ -478,7 +478,7 @@ _PIN_LABEL = (
     r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|código(?: pin)?|пин(?:-код)?"
     r"|one[ -]?time (?:code|password|passcode|pin)|sms code|login code|sign-?in code|auth(?:entication)? code|mfa code|2fa|confirmation code)(?![a-z])"
     r"|(?<![a-z])(?:puk|pin) ?码"
-    r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码|恢复码|备用码|救援码|认证码|"
+    r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码|开门码|进门码|恢复码|备用码|救援码|认证码|"
     + _folded_words("暗証番号", "인증번호")
     + ")"
 )
@@ -492,7 +492,7 @@ _PASSPHRASE = re.compile(
 )
 # The value a few words after its label: "密码就是我的名字加 1990，也就是 lilei1990".
 _PASSWORD_LATER = re.compile(
-    rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|{_IS_WORDS})\s*[\"'`「『“‘]?"
+    rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|{_IS_WORDS})[^\x00-\x7f，。！？]{{0,10}}\s*[\"'`「『“‘]?"
     r"(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*])[!-~]{6,64})"
 )
 # "login: alice / Tiger6335": an account and its password written as a pair.
@@ -518,9 +518,9 @@ _VALUE_THEN_LABEL = re.compile(
 )
 # "Пароль от госуслуг Pasha_1990", "password for the NAS Tr0ub4dor": the label, what it opens, the value.
 _PASSWORD_FOR = re.compile(
-    rf"{_PASSWORD_LABEL}\s+(?:for|to|of|"
+    rf"(?:{_PASSWORD_LABEL}|(?<![a-z])pass)\s+(?:for|to|of|"
     + _folded_words("от", "для", "für", "pour", "para", "per", "del", "di", "de", "zu")
-    + r")\s+(?:[^\s]{1,24}\s+){1,2}?(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*_])[!-~]{6,64})(?![!-~])"
+    + r")\s+(?:[^\s:：]{1,24}\s*){1,4}?[:：=]?\s+(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*_])[!-~]{6,64})(?![!-~])"
 )
 # "the passcode for my phone is 443159": a numeric secret a few words after its label.
 _PIN_LATER = re.compile(
@@ -661,7 +661,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     value_first = _VALUE_THEN_LABEL if _SAYS_IT_IS.search(compact.text) else None
     admin_pair = _ADMIN_PAIR if ":" in text else None
     service_pair = _SERVICE_PAIR if "/" in text else None
-    for pattern in (admin_pair, value_first, _PASSWORD_FOR if labelled else None, service_pair):
+    password_for = _PASSWORD_FOR if labelled or "pass" in text else None
+    for pattern in (admin_pair, value_first, password_for, service_pair):
         if pattern is None:
             continue
         for match in pattern.finditer(compact.text if pattern is _VALUE_THEN_LABEL else text):

@@ -36,13 +36,14 @@ _L = r"(?<![a-z])"  # a Latin word starts here
 _R = r"(?![a-z])"  # ... and ends here
 
 _CONTROL = re.compile(
-    rf"{_L}(?:rules?|guidelines?|instructions?|restrictions?|limitations?|limits|filters?|guardrails?|safeguards?|safety"
+    rf"{_L}(?:rules?|guidelines?|guidance|instructions?|restrictions?|limitations?|limits|filters?|guardrails?|safeguards?|safety"
     r"|polic(?:y|ies)|programming|system[\W_]*prompts?|hidden[\W_]*prompts?|prompts?|directives?|constraints?|censorship"
     r"|ethics|morals|norms|moderation|review|vetting|safety\W+(?:team|checks?|review|filters?|settings)|system[\W_]*(?:level|messages?)|content[\W_]*polic(?:y|ies)|training|boundaries|protocols?"
     r"|setup\W+(?:text|prompt|message|instructions)|initial\W+(?:text|setup|prompt|message)"
     r"|(?:text|prompt|message|instructions|orders)\W+you\W+(?:were|have\W+been)\W+given"
     r"|what(?:ever)?\W+(?:\w+\W+){0,3}?(?:told|gave|taught|instructed)\W+you)"
     rf"{_R}|规则|规矩|规定|指令|指示|限制|约束|设定|提示词|系统提示|隐藏提示|准则|审查|审核|过滤|道德|底线|束缚|政策|守则|规范|人设|系统消息|安全机制|条条框框|安全检查"
+    r"|防护|安全措施|护栏|防御机制|过滤器"
 )
 _CONTROL_WEAK = re.compile(
     rf"{_L}(?:everything|anything|messages?|text|context|conversation|what\W+(?:i|you|we)\W+(?:said|wrote|told)|what(?:ever)?\W+(?:\w+\W+){{0,3}}?(?:told|gave|taught)\W+you|orders?|commands?|requests?){_R}"
@@ -63,16 +64,17 @@ _OVERRIDE = re.compile(
     r"|(?:不用|不必|不再|不要|无需|别|不需要)再?(?:遵守|遵循|理会|服从|受)|当(?:作|成)?(?:不存在|没看见|没有|空气)"
 )
 _INVALID = re.compile(
-    rf"{_L}(?:void|null|invalid|obsolete|outdated|out\W+of\W+date|stale|expired|no\W+longer\W+valid|cancel+ed|revoked|overridden|superseded|no\W+longer\W+(?:apply|applies|valid|matters?|counts?|in\W+effect)"
+    rf"{_L}(?:void|null|invalid|obsolete|outdated|out\W+of\W+date|stale|expired|no\W+longer\W+valid|no\W+longer\W+(?:binds?|holds?)|"
+    rf"(?:reset|set|turned|switched)\W+to\W+(?:none|zero|off|nothing|null)|cancel+ed|revoked|overridden|superseded|no\W+longer\W+(?:apply|applies|valid|matters?|counts?|in\W+effect)"
     rf"|(?:do|does)\W*(?:n't|\W+not)\W+(?:apply|count|matter)"
     rf"|(?:been|now|are|is|were|was|got)\W+(?:now\W+|officially\W+|temporarily\W+|all\W+)?(?:lifted|removed|disabled|suspended|waived|deactivated|revoked|turned\W+off|switched\W+off|deleted|dropped|cleared)){_R}"
-    rf"|{_L}(?:consider|treat|regard|count)\W+(?:them|it|those|these|(?:all\W+)?(?:your\W+)?\w+)\W+(?:as\W+)?(?:lifted|void|removed|disabled|gone|cancel+ed|suspended|waived|off|null){_R}"
+    rf"|{_L}(?:consider|treat|regard|count)\W+(?:them|it|those|these|(?:\w+\W+){{1,7}}?)\W*(?:as\W+)?(?:lifted|void|removed|disabled|gone|cancel+ed|suspended|waived|off|null|optional|suggestions?|non-binding|irrelevant|meaningless){_R}"
     r"|无效|作废|失效|不算数|不算|不再有效|不存在了?|不适用|清零|废除|撤销了"
     r"|(?:已|已经)?被[^，,。！？!?\n]{0,8}?(?:解除|取消|关闭|撤销|删除|移除|废除|关掉|去掉|停用|禁用)|(?:已|已经)(?:解除|取消|关闭|撤销|失效|停用|禁用|移除)"
 )
 _FREEDOM = re.compile(
     rf"{_L}(?:(?:no|without|zero|free\W+of|free\W+from|freed\W+from|not\W+bound\W+by|not\W+limited\W+by|not\W+restricted\W+by)\W+(?:any\W+|all\W+|the\W+|your\W+)?"
-    r"(?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals|guardrails|constraints|safety|content\W+polic(?:y|ies)|polic(?:y|ies)|moderation|refusals?|warnings|disclaimers|caveats)"
+    r"(?:(?:content|safety)\W+)?(?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals|guardrails|constraints|safety|content\W+polic(?:y|ies)|polic(?:y|ies)|moderation|refusals?|warnings|disclaimers|caveats)"
     rf"|no\W+more\W+(?:refusals?|refusing|rules|restrictions|limits|filters|censorship|warnings)|unrestricted|uncensored|unfiltered|unlimited|jailbroken|unchained|unbound|amoral"
     rf"|(?:stop|stops|stopped|cease|ceases|no\W+longer)\W+(?:filtering|censoring|moderating|refusing|checking|screening)"
     rf"|(?:never|not|n't)\W+(?:\w+\W+){{0,3}}?any\W+(?:rules|restrictions|limits|filters|guidelines|ethics|morals|boundaries|guardrails|constraints)){_R}"
@@ -80,6 +82,7 @@ _FREEDOM = re.compile(
     r"|(?:没有|没|无|不受|不再受|摆脱了?|脱离了?)(?:任何)?[^，,。！？!?\n]{0,10}?(?:限制|规则|约束|审查|底线|束缚|规矩|过滤|道德)"
     r"|(?:不用|不必|无需|不要|别|不需要)(?:再)?(?:考虑|顾及|顾虑|在意|管)(?:任何)?[^，,。！？!?\n]{0,4}?(?:伦理|道德|安全|法律|后果|政策|规则)"
     r"|(?:不需要|不用|无需|不必|不再需要|免于)(?:再)?(?:经过|通过|进行|接受)?(?:任何)?(?:安全|内容)?(?:审核|审查|过滤|检查)"
+    r"|(?:别再|不要再|不许再|不准再)(?:拿|用|以)[^，,。！？!?\n]{0,8}?(?:规定|规则|限制|政策|准则|安全)[^，,。！？!?\n]{0,6}?(?:搪塞|推脱|拒绝|敷衍|挡)"
     r"|(?:越狱|无限制|无约束|无审查|无审核|无过滤|无限|自由|上帝|开发者|暗黑|黑暗|邪恶|解锁|超级|管理员|dan|god|developer|jailbreak|evil|chaos|dark|unfiltered|uncensored|unrestricted|unlocked|sudo|root|admin)\W*(?:模式|mode)"
 )
 _OBEY = re.compile(
@@ -104,7 +107,8 @@ _SECRET_OBJECT = re.compile(
     rf"|{_L}(?:instructions|rules|prompts?|guidelines)\W+(?:hidden|secret|internal|original|initial){_R}"
     rf"|{_L}(?:everything|all|the\W+text|whatever|anything)\W+(?:that\W+)?(?:appears|is|was|written|stated|sits|came)?\W*(?:above|before)\W+(?:this|my|the\W+(?:first|user))"
     rf"|{_L}(?:the\W+)?(?:part|parts|bits?|text|section)\W+you\W+(?:were|are|have\W+been)\W+(?:told|asked|instructed)\W+to\W+(?:keep|hide)"
-    r"|开发者(?:的)?(?:说明|指示|消息|设定|提示|要求|备注)|你(?:收到|拿到|得到|接到)的(?:说明|指令|提示|设定|指示|规则)"
+    r"|开发者(?:的)?(?:说明|指示|消息|设定|提示|要求|备注)"
+    r"|你(?:最开始|一开始|最初|之前|刚开始|最早)?(?:收到|拿到|得到|接到|看到)的(?:那段话|那些话|内容|说明|指令|提示|设定|指示|规则|文字|消息)"
     r"|系统提示|隐藏提示|提示词|对话历史|聊天记录|历史对话|对话记录|原文|其他用户|别的用户|内部(?:规则|指令|信息|数据)|系统设定|初始指令|设定原文"
 )
 _ADDRESS_USER = re.compile(
@@ -158,7 +162,7 @@ _DIRECTIVE = re.compile(
     r"|原封不动|一字不差|逐字|原样|希望|要求"
 )
 _REPLY_CONTEXT = re.compile(
-    rf"{_L}(?:(?:when|while|before|after|in)\W+(?:answering|replying|responding|talking\W+to)|(?:every|each|all|any|your)\W+(?:answers?|repl(?:y|ies)|responses?|outputs?)"
+    rf"{_L}(?:(?:when|while|before|after|in)\W+(?:answering|replying|responding|talking\W+to)|(?:every|each|all|any|your|its|their)\W+(?:answers?|repl(?:y|ies)|responses?|outputs?)"
     rf"|answer(?:ing)?\W+me|reply(?:ing)?\W+to\W+me|respond(?:ing)?\W+to\W+me|(?:responses|replies|answers)\W+(?:should|must|shall|will|have\W+to)){_R}"
     r"|回答我|回复我|答复我|回答时|回复时|回答的时候|回复的时候|每次回答|每次回复|每个回答|所有回答|所有回复|回答问题时|回答中|回复中"
 )
@@ -227,7 +231,7 @@ _OTHER_USERS = re.compile(
     r"|其他用户|其它用户|别的用户|别人的|所有用户|全部用户|其他人的|所有人的|大家的|每个人的|全部人的|系统里[^，,。！？!?\n]{0,6}?所有"
 )
 _REQUEST = re.compile(
-    rf"{_L}(?:show|list|give|send|export|dump|reveal|tell|print|display|share|forward|fetch|retrieve|look\W+up|find|include|add|merge|summari[sz]e|read|access){_R}"
+    rf"{_L}(?:(?:show|list|give|send|export|dump|reveal|tell|print|display|share|forward|fetch|retrieve|find|include|add|merge|read|access)(?:s|es)?|look\W+up|summari[sz]es?){_R}"
     r"|导出|列出|给我|发给|发到|打包|告诉我|看看|显示|查出|找出|调出|拿出"
 )
 _DESTROY = re.compile(
@@ -235,6 +239,7 @@ _DESTROY = re.compile(
     rf"(?:database|db|vector\W+store|memory\W+store|memories|memory|logs?|records?|tables?|index|data|history|conversations?|users?|accounts?|backups?|everything){_R}"
     r"|(?:删除|删掉|清空|清除|抹掉|抹除|销毁|格式化|重置)[^，,。！？!?\n]{0,4}?(?:所有|全部|整个|一切)?[^，,。！？!?\n]{0,6}?(?:记忆|数据库|数据|记录|日志|用户|库|表)"
     r"|(?:所有|全部|整个)[^，,。！？!?\n]{0,6}?(?:记忆|数据库|数据|记录|日志)[^，,。！？!?\n]{0,4}?(?:删除|删掉|清空|清除|抹掉)"
+    r"|(?:把|将)[^，,。！？!?\n]{0,16}?(?:记忆|数据库|数据|记录|日志|用户|库|表)[^，,。！？!?\n]{0,4}?(?:都|全|全部)?(?:删了|删掉|删除|清空|清除|抹掉)"
 )
 _SHELL_DESTRUCTION = re.compile(
     r"(?<![a-z0-9_-])(?:rm\s+-(?:rf|fr|r)\s+(?:--no-preserve-root\s+)?(?:/|~|\*|\$home|\.(?:\s|$))|rm\s+-(?:rf|fr)(?=\s*$|\s*[\u3400-\u9fff])"
@@ -251,6 +256,7 @@ _PRIVILEGE = re.compile(
     rf"|{_L}on\W+behalf\W+of\W+the\W+user{_R}"
     r"|(?:把|将)我(?:的账户|的账号|的等级|的账户等级|的权限)?(?:当作|当成|设为|设置为|改成|改为|升级为|升为|标记为|提升为|列为)[^，,。！？!?\n]{0,4}?(?:管理员|超级用户|超管|root|vip|会员|开发者|所有者)"
     r"|(?:赋予|给予|授予|开通)我[^，,。！？!?\n]{0,4}?(?:所有|全部|最高|管理员|超级)[^，,。！？!?\n]{0,2}?权限"
+    r"|(?:给|为|帮)我(?:开通|开|授予|赋予|加上|提升)[^，,。！？!?\n]{0,4}?(?:所有|全部|最高|管理员|超级|root|admin)[^，,。！？!?\n]{0,2}?(?:权限|身份)"
     rf"|{_L}grant\W+(?:them\W+|him\W+|her\W+|this\W+user\W+|the\W+user\W+)?(?:full|admin|administrator|root|unlimited|all|elevated)\W+(?:access|permissions|privileges|rights){_R}"
 )
 _CONCEALMENT = re.compile(
@@ -267,10 +273,11 @@ _TRIGGER = re.compile(
     rf"|{_L}(?:always|from\W+now\W+on|every\W+day|daily|automatically){_R}|总是|一律|永远|始终|每天|自动"
     rf"|{_L}(?:in\W+)?(?:every|each|all)\W+(?:answer|reply|response|message|output)s?{_R}"
     r"|(?:下次|以后|每当|每次|当|如果|只要)[^，,。！？!?\n]{0,4}?(?:有人|别人|用户|谁|对方)|每(?:次|条|个)(?:回答|回复|答复|消息|输出)"
+    r"|在(?:每次的?|所有的?|每条)?(?:回答|回复|答复)(?:里|中)"
 )
 _PLANT = re.compile(
     rf"{_L}(?:tell|say|recommend|suggest|direct|send|point|refer|link|include|append|add|insert|attach|render|show|reply\W+with|answer\W+with|transfer|pay|deposit|give|provide|return|use){_R}"
-    r"|就说|推荐|告诉他们|告诉他|告诉她|让他们|附上|插入|加上|带上|回复|引导|发送"
+    r"|就说|推荐|告诉他们|告诉他|告诉她|让他们|附上|插入|加上|加入|放入|嵌入|带上|回复|引导|发送"
 )
 # Links are planted for other people ("tell them", "all users", "每次回答"); "always recommend
 # python.org to me" is the user's own wish.
@@ -494,7 +501,11 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
 def _owned_by_other(text: str, control: re.Match[str]) -> bool:
     """ "my rules are void", "他的规定作废": someone else's controls, said just before them."""
     owner = text[max(0, control.start() - 12) : control.start()]
-    return bool(re.search(rf"{_L}(?:my|our|his|her|their){_R}(?:\W+\w+)?\W*$|我的|我们的|他的|她的", owner))
+    after = text[control.end() : control.end() + 16]
+    return bool(
+        re.search(rf"{_L}(?:my|our|his|her|their){_R}(?:\W+\w+)?\W*$|我的|我们的|他的|她的", owner)
+        or re.match(rf"\W*(?:from|of|by)\W+(?:my|our|his|her|their){_R}", after)  # "guidance from my doctor"
+    )
 
 
 def _owned_by_user(sentence: str, control: re.Match[str]) -> bool:
@@ -506,7 +517,7 @@ def _owned_by_user(sentence: str, control: re.Match[str]) -> bool:
 _IMPERATIVE_OPENING = re.compile(
     rf"^\W*(?:please\W+)?(?:always|never|from\W+now\W+on|going\W+forward|henceforth|obey|call\W+me|treat\W+(?:my|me|the\W+user)|include|reply|answer|respond|be\W+my"
     rf"|show\W+me|tell\W+me|reveal|print|output|display|give\W+me|repeat|recite){_R}"
-    r"|^\W*(?:请|以后|今后|往后|从现在起|从现在开始|一律|每次|永远|始终|务必|必须)"
+    r"|^\W*(?:请|以后|今后|往后|从现在起|从现在开始|一律|每次|永远|始终|务必|必须|别再|不要再|不许再|不准再)"
 )
 
 
@@ -639,7 +650,7 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
         if re.search(rf"{_L}(?:not|never|isn't|aren't)\W*$|(?:不|没|并非)$", before):
             continue
         near = sentence[max(0, invalid.start() - 40) : invalid.start()]
-        strong = _CONTROL.search(near)
+        strong = _CONTROL.search(near) or _CONTROL.search(invalid.group())  # "treat the rules … as optional"
         theirs = _ASSISTANTS_OWN.search(near) or _PRIOR.search(near) or _addressed(sentence, speaker_is_assistant)
         if (strong and theirs and not _owned_by_other(near, strong)) or (
             _CONTROL_WEAK.search(near) and _PRIOR.search(near)
@@ -684,7 +695,7 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
                 "command",
             )  # "the assistant to reveal internal instructions": no directive needed
     directive = _DIRECTIVE.search(sentence) or re.match(
-        r"\W*(?:please\W+)?(?:always|never|include|call|obey|请|一律|每次)|\W*system\W*:|\W*(?:please\W+|now\W+|kindly\W+)?(?:tell|show|give|print|output|reveal|repeat|recite|write|list|dump|display|paste|share|disclose|leak|expose|send|forward)\W",
+        r"\W*(?:please\W+)?(?:always|never|include|call|obey|请|一律|每次|麻烦|帮我|请你)|\W*system\W*:|\W*(?:please\W+|now\W+|kindly\W+)?(?:tell|show|give|print|output|reveal|repeat|recite|write|list|dump|display|paste|share|disclose|leak|expose|send|forward)\W",
         sentence,
     )
     if not directive:
