@@ -51,23 +51,34 @@ def _verdict(reasons: Iterable[str], spans: Iterable[tuple[str, int, int]] = ())
 _KEY_VALUE_SEPARATOR = re.compile(r"\"\s*[:：=]\s*\"|'\s*[:：=]\s*'|\s*[:：=\t]\s*")  # a quote on one side stays
 
 
+_HAN = re.compile(r"[\u3400-\u9fff]")
+
+
 def scan_text(text: str) -> GateVerdict:
     folded = fold(text)
     views = [folded]
     letter_spaced = despaced(folded)
     if letter_spaced is not None:  # "p a s s w o r d :  h u n t e r 2" is read both ways
         views.append(letter_spaced)
-    separator = _KEY_VALUE_SEPARATOR.search(folded.text, 1)
-    # "handle: @marco.cooks" joined would read as an address; a value that opens with "@" stays apart.
-    if separator is not None and separator.end() < len(folded.text) and folded.text[separator.end()] != "@":
-        start, end = separator.span()
-        views.append(
-            folded.derived(folded.text[:start] + folded.text[end:], [*folded.origin[:start], *folded.origin[end:]])
-        )
     spans = []
     for view in views:
         spans.extend((code, start, end) for code, (start, end) in pii.pii_hits(view))
         spans.extend((INJECTION, start, end) for start, end in instruction_spans(view))
+    separator = _KEY_VALUE_SEPARATOR.search(folded.text, 1)
+    # "handle: @marco.cooks" joined would read as an address; a value that opens with "@" stays apart.
+    if separator is not None and separator.end() < len(folded.text) and folded.text[separator.end()] != "@":
+        start, end = separator.span()
+        joined = folded.derived(folded.text[:start] + folded.text[end:], [*folded.origin[:start], *folded.origin[end:]])
+        spans.extend((code, start, end) for code, (start, end) in pii.pii_hits(joined))
+        # Instructions read across a space as they read across ": ", so only a cut word is read
+        # again: Chinese on either side ("忽略之前：的指令"), or letters on both sides with no space.
+        before, after = folded.text[start - 1], folded.text[end]
+        if (
+            _HAN.match(before)
+            or _HAN.match(after)
+            or (before.isalpha() and after.isalpha() and " " not in separator.group())
+        ):
+            spans.extend((INJECTION, start, end) for start, end in instruction_spans(joined))
     for start, end, decoded in decoded_segments(text):  # base64, hex, escapes, rot13, reversed, leet
         if instruction_spans(fold(decoded)):
             spans.append((INJECTION, start, end))

@@ -340,8 +340,6 @@ _NAMED_PERSONA = re.compile(
 
 
 def _persona_in(sentence: str) -> tuple[int, int] | None:
-    if not _PAYLOAD_STEMS.search(sentence):
-        return None
     relative = _LATE_RELATIVE.search(sentence)
     role = _ROLE_CUE.search(sentence)
     if relative and role:
@@ -359,7 +357,7 @@ def _persona_in(sentence: str) -> tuple[int, int] | None:
 
 def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | None:
     link = _LINK_HINT.search(sentence) is not None
-    if not link and not _PAYLOAD_STEMS.search(sentence):
+    if not link and not _payload_hint(sentence):
         return None
     found = _MARKDOWN_BEACON.search(sentence)
     if found:
@@ -601,18 +599,26 @@ _PAYLOAD_TRIGGERS = (
     _LATE_RELATIVE,
     _NAMED_PERSONA,
 )
-# Literal stems that one of the payload patterns needs: a plain alternation is searched far
-# faster than the patterns themselves, and most sentences (a phone number, a preference) hold
-# none of them. Planted links are looked for only where a link is.
-_PAYLOAD_STEMS = re.compile(
-    r"send|forward|upload|post|transmit|leak|exfil|copy|mail|sync|report|submit|beacon|export|dump|share"
-    r"|other|previous|last|next|another|tenant|delete|wipe|erase|clear|drop|purge|truncate|destroy"
-    r"|remove|reset|format|nuke|rm\s+-|mkfs|dd\s+if|shutdown|del\s+/|curl|wget|iwr|invoke|chmod|:\(|make|set|mark|treat|register"
-    r"|promote|upgrade|flag|list|grant|give|change|update|switch|transfer|wire|pay|behalf|tell|inform|notify|log|record|audit"
-    r"|!\[|deceased|late|dead|departed|passed|you're|you\W+are|you\W+will|become|[\"'「“『]"
-    r"|发|传|导出|同步|提交|送|보내|其他|其它|别的|别人|所有用户|全部用户|系统里|删|清空|清除|抹|销毁|格式化|重置|把我|将我|赋予|给予|授予"
-    r"|开通|告诉|通知|提醒|记录|留痕|日志|审计|过世|去世|已故|死去|逝世|故去|你是|你现在是|你就是"
+# Words one of the payload patterns needs: most sentences (a phone number, a preference) hold
+# none of them, and a set lookup of a sentence's words costs far less than the patterns.
+_PAYLOAD_WORDS = frozenset(
+    """send sends forward upload post transmit leak exfiltrate copy mail email sync report submit beacon export dump
+    share other previous last next another tenant tenants all every everyone each delete wipe erase clear drop purge
+    truncate destroy remove reset format nuke rm mkfs dd shutdown del curl wget iwr invoke chmod make set mark treat
+    register promote upgrade flag list grant give change update switch transfer wire pay behalf tell inform notify log
+    logging record audit auditing deceased late dead departed passed become you re are will run execute""".split()
 )
+_ENGLISH_WORD = re.compile(r"[a-z]+")
+_PAYLOAD_OTHER = re.compile(
+    r"!\[|:\(|[\"'「“『]|发|传|导出|同步|提交|送|보내|其他|其它|别的|别人|所有|全部|大家|每个人|系统里|删|清空|清除|抹|销毁|格式化|重置"
+    r"|把我|将我|给我|为我|帮我|赋予|给予|授予|开通|告诉|通知|提醒|记录|留痕|日志|审计|过世|去世|已故|死去|逝世|故去|你是|你现在是|你就是"
+)
+
+
+def _payload_hint(sentence: str) -> bool:
+    return not _PAYLOAD_WORDS.isdisjoint(_ENGLISH_WORD.findall(sentence)) or _PAYLOAD_OTHER.search(sentence) is not None
+
+
 _LINK_HINT = re.compile(r"://|\.[a-z]{2,}|bc1[a-z0-9]{20}|0x[a-f0-9]{40}")
 
 
@@ -621,7 +627,7 @@ def may_steer(text: str) -> bool:
         return True
     if _LINK_HINT.search(text) and _TRIGGER.search(text):
         return True
-    return _PAYLOAD_STEMS.search(text) is not None and any(pattern.search(text) for pattern in _PAYLOAD_TRIGGERS)
+    return _payload_hint(text) and any(pattern.search(text) for pattern in _PAYLOAD_TRIGGERS)
 
 
 def steering_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -674,12 +680,13 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
             ):
                 continue  # "developer mode" named, not entered or addressed
             return (*freedom.span(), "mode" if re.search(r"模式|mode", freedom.group()) else "freedom")
-    payload = _payload_in(sentence, speaker_is_assistant)
-    if payload is not None:
-        return (*payload, "payload")
-    persona = _persona_in(sentence)
-    if persona is not None:
-        return (*persona, "persona")
+    if _payload_hint(sentence) or _LINK_HINT.search(sentence):
+        payload = _payload_in(sentence, speaker_is_assistant)
+        if payload is not None:
+            return (*payload, "payload")
+        persona = _persona_in(sentence)
+        if persona is not None:
+            return (*persona, "persona")
     if not _addressed(sentence, speaker_is_assistant):
         return None
     for verb in _DISCLOSE.finditer(sentence):
