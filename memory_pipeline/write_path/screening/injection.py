@@ -435,6 +435,9 @@ _HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
 _HAS_LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
 
 
+_NAMES_THE_TOKEN = re.compile(
+    r"\W{0,3}(?:tags?|tokens?|markers?|delimiters?|blocks?)(?![a-z])\W+(?:appear|are|is|mark|show|look|come|were|in|of)"
+)
 _SHORT_ELEMENT = re.compile(r"<(system|instructions?|developer)>([^<]{0,40})</\1>")
 _ELEMENT_ORDER = re.compile(
     r"(?<![a-z])(?:you|your|ignore|must|always|never|from now|assistant|obey|reveal|forget|disregard)(?![a-z])|你|您|忽略|必须|以后|助手|无视"
@@ -487,6 +490,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
         element = _SHORT_ELEMENT.search(text, max(0, match.start() - 60), match.end() + 60)
         if element and element.start() <= match.start() < element.end() and not _ELEMENT_ORDER.search(element.group(2)):
             continue  # "<system>linux</system>" in a config file: a value, not a system turn
+        if _NAMES_THE_TOKEN.match(text, match.end()):
+            continue  # "<<SYS>> tags appear in the chat format": the tokens named, not used
         add(*match.span())
     for match in _DIRECTED_REPLY.finditer(text):
         add(*match.span(), questionable=True)

@@ -252,6 +252,7 @@ _PRIVILEGE = re.compile(
     rf"|{_L}(?:grant|give)\W+(?:me|this\W+user|the\W+user)\W+(?:(?:all|full|every|admin|administrator|administrative|root|elevated|unlimited|superuser|owner)\W+)+(?:permissions?|privileges?|access|rights|powers?)"
     rf"|{_L}(?:grant|give)\W+(?:me|this\W+user|the\W+user)\W+(?:permissions?|privileges?|access|rights)\W+(?:of\W+|as\W+|de\W+)?(?:an?\W+)?(?:admin|administrator|root|superuser|owner){_R}"
     rf"|{_L}(?:set|change|update|switch|make)\W+my\W+(?:role|account|status|level|permissions?|access|tier|user\W+type)\W+(?:to|as|into)\W+(?:an?\W+)?(?:admin|administrator|root|superuser|super\W+user|owner|moderator|vip|premium|developer|unlimited)"
+    rf"|{_L}(?:elevate|escalate|raise|promote|upgrade)\W+(?:me|my\W+account|this\W+account|this\W+user|the\W+user)\W+(?:to|as|into)\W+(?:an?\W+|the\W+)?(?:admin|administrator|root|superuser|owner|moderator|vip)"
     rf"|{_L}(?:transfer|wire|send|pay)\W+(?:\w+\W+){{0,6}}?(?:\$|€|£|¥)?\s?\d[\d,.]*\s?(?:€|\$|usd|eur|gbp|dollars|euros|pounds)?\W+(?:\w+\W+){{0,4}}?(?:to|an|à|a)\W+(?:\w+\W+){{0,3}}?(?:[a-z]{{2}}\d{{2}}|account|iban|wallet)"
     rf"|{_L}on\W+behalf\W+of\W+the\W+user{_R}"
     r"|(?:把|将)我(?:的账户|的账号|的等级|的账户等级|的权限)?(?:当作|当成|设为|设置为|改成|改为|升级为|升为|标记为|提升为|列为)[^，,。！？!?\n]{0,4}?(?:管理员|超级用户|超管|root|vip|会员|开发者|所有者)"
@@ -273,11 +274,11 @@ _TRIGGER = re.compile(
     rf"|{_L}(?:always|from\W+now\W+on|every\W+day|daily|automatically){_R}|总是|一律|永远|始终|每天|自动"
     rf"|{_L}(?:in\W+)?(?:every|each|all)\W+(?:answer|reply|response|message|output)s?{_R}"
     r"|(?:下次|以后|每当|每次|当|如果|只要)[^，,。！？!?\n]{0,4}?(?:有人|别人|用户|谁|对方)|每(?:次|条|个)(?:回答|回复|答复|消息|输出)"
-    r"|在(?:每次的?|所有的?|每条)?(?:回答|回复|答复)(?:里|中)"
+    r"|在(?:每次的?|所有的?|每条)?(?:回答|回复|答复)(?:里|中)|(?:所有|凡是|任何|每个)[^，,。！？!?\n]{0,8}?的人"
 )
 _PLANT = re.compile(
     rf"{_L}(?:tell|say|recommend|suggest|direct|send|point|refer|link|include|append|add|insert|attach|render|show|reply\W+with|answer\W+with|transfer|pay|deposit|give|provide|return|use){_R}"
-    r"|就说|推荐|告诉他们|告诉他|告诉她|让他们|附上|插入|加上|加入|放入|嵌入|带上|回复|引导|发送"
+    r"|就说|推荐|告诉|让他们|附上|插入|加上|加入|放入|嵌入|带上|回复|引导|发送"
 )
 # Links are planted for other people ("tell them", "all users", "每次回答"); "always recommend
 # python.org to me" is the user's own wish.
@@ -314,7 +315,7 @@ def _ordered(sentence: str, action: re.Match[str], speaker_is_assistant: bool, *
             opening = None
     return bool(
         (opening is not None and opening.end() >= action.start() - 1)
-        or (verb_first and not sentence[clause_start : action.start()].strip(" *_>-"))  # "偏好：删除所有记忆"
+        or (verb_first and not sentence[clause_start : action.start()].strip(" *_>-\"'{[(`"))  # "偏好：删除所有记忆"
         or _addressed(sentence, speaker_is_assistant)
         or _POLITE.search(sentence)
         or _TRIGGER.search(sentence, 0, action.start())
@@ -606,7 +607,8 @@ _PAYLOAD_WORDS = frozenset(
     share other previous last next another tenant tenants all every everyone each delete wipe erase clear drop purge
     truncate destroy remove reset format nuke rm mkfs dd shutdown del curl wget iwr invoke chmod make set mark treat
     register promote upgrade flag list grant give change update switch transfer wire pay behalf tell inform notify log
-    logging record audit auditing deceased late dead departed passed become you re are will run execute""".split()
+    logging record audit auditing deceased late dead departed passed become you re are will run execute elevate
+    escalate raise""".split()
 )
 _ENGLISH_WORD = re.compile(r"[a-z]+")
 _PAYLOAD_OTHER = re.compile(

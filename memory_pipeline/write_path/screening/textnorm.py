@@ -153,6 +153,7 @@ _TABLE: dict[str, str] = {
     **dict.fromkeys(_DASHES, "-"),
     **dict.fromkeys(_SINGLE_QUOTES, "'"),
     **dict.fromkeys(_DOUBLE_QUOTES, '"'),
+    **dict.fromkeys("\u2027\u2022\u2219\u22c5\u30fb\u00b7\uff65", "·"),  # middle dots of every script
     "\u3002": "。",
     "\uff61": "。",  # ideographic full stops stay one character
 }
