@@ -193,6 +193,11 @@ class FakeOpenAI:
                 pass
 
             def _send(self, status: int, body: dict, headers: dict | None = None) -> None:
+                # A call stops being in flight before its answer leaves: a client at concurrency 1
+                # sends its next call the moment it reads this one, and must not be seen as two.
+                if getattr(self, "_counted", False):
+                    self._counted = False
+                    fake._call_ended()
                 data = json.dumps(body, ensure_ascii=False).encode()
                 self.send_response(status)
                 self.send_header("content-type", "application/json")
@@ -269,11 +274,14 @@ class FakeOpenAI:
                 if self.path.endswith("/embeddings"):
                     fake.embedding_requests.append(request)
                     fake._call_started()
+                    self._counted = True
                     try:
                         time.sleep(fake.embedding_latency)
                         vectors = fake.embedder.embed(list(request["input"]))
                     finally:
-                        fake._call_ended()
+                        if self._counted:
+                            self._counted = False
+                            fake._call_ended()
                     self._send(
                         200,
                         {
@@ -287,10 +295,13 @@ class FakeOpenAI:
                     )
                     return
                 fake._call_started()
+                self._counted = True
                 try:
                     self._chat(request)
                 finally:
-                    fake._call_ended()
+                    if self._counted:  # no answer was sent (the client went away)
+                        self._counted = False
+                        fake._call_ended()
 
             def _chat(self, request: dict) -> None:
                 time.sleep(fake.chat_latency)
