@@ -9,9 +9,10 @@ from psycopg.pq import TransactionStatus
 
 from memory_pipeline.db import sql
 
-# Ids per statement: big enough that 1M memories take ~100 statements, small enough that one
-# batch's row locks and outbox rows stay a short transaction.
-DEFAULT_BATCH_SIZE = 10_000
+# Ids per statement: big enough that 1M memories take 40 statements (decay at 1M: 27 s, against
+# 30 s at 10,000 ids per statement, both measured by scale_check), small enough that one batch's
+# row locks and outbox rows stay a short transaction (under a second).
+DEFAULT_BATCH_SIZE = 25_000
 
 
 def require_idle(conn: psycopg.Connection, job: str) -> None:
