@@ -45,7 +45,8 @@ _REVERSED_WORD = re.compile("|".join([word[::-1] for word in _INSTRUCTION_WORDS 
 _ROT13_WORD = re.compile("|".join(codecs.encode(word, "rot13") for word in _INSTRUCTION_WORDS))
 # A run that may be base64 or hex (16 word characters), or escapes.
 _MAYBE_ENCODED = re.compile(r"[A-Za-z0-9+/_-]{16}|%[0-9A-Fa-f]{2}|\\[uxU][0-9A-Fa-f]|&#|(?:[0-9A-Fa-f]{2}[\s:,-]){5}")
-_LEET_AS_I = str.maketrans("013457@$!|", "oieastasii")
+# Digits and signs for letters; "1" and "|" read "i" in one view and "l" in the other.
+LEET_AS_I = str.maketrans("013457@$!|", "oieastasii")
 _LEET_AS_L = str.maketrans("013457@$!|", "oleastasll")
 _HAS_LEET = re.compile(r"[a-z][0-9@$][a-z0-9@$]|[0-9@$][a-z]", re.IGNORECASE)
 
@@ -63,23 +64,35 @@ def _readable(data: bytes) -> str | None:
     return text if good >= 0.9 * len(text) and letters >= 0.5 * len(text) else None
 
 
-def _base64(run: str) -> str | None:
+def base64_bytes(run: str) -> list[bytes]:
+    """What a base64 run decodes to, read as standard and as URL-safe base64 (padding added)."""
     padded = run + "=" * (-len(run) % 4)
-    for decoder in (base64.b64decode, base64.urlsafe_b64decode):
+    decoded = []
+    for alphabet in (padded, padded.replace("-", "+").replace("_", "/")):
         try:
-            decoded = _readable(decoder(padded))
+            decoded.append(base64.b64decode(alphabet, validate=True))
         except (binascii.Error, ValueError):
             continue
-        if decoded:
-            return decoded
-    return None
+    return decoded
+
+
+def hex_bytes(run: str) -> bytes | None:
+    """What a hex run decodes to (separators, \\x and 0x dropped), or None when it is not hex."""
+    digits = re.sub(r"\\x|0x|[\s:,-]", "", run)
+    if len(digits) % 2 or not re.fullmatch(r"[0-9a-fA-F]+", digits):
+        return None
+    return bytes.fromhex(digits)
+
+
+def _base64(run: str) -> str | None:
+    return next((text for raw in base64_bytes(run) if (text := _readable(raw))), None)
 
 
 def _hex(run: str) -> str | None:
-    digits = re.sub(r"\\x|0x|[\s:,-]", "", run)
-    if len(digits) % 2 or re.fullmatch(r"[0-9]+", digits):
-        return None
-    return _readable(bytes.fromhex(digits))
+    raw = hex_bytes(run)
+    if raw is None or re.fullmatch(r"[0-9\s:,x-]+", run):
+        return None  # digits only: a number, not hex text
+    return _readable(raw)
 
 
 def _unescaped(run: str) -> str | None:
@@ -119,7 +132,7 @@ def decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
     if _ROT13_WORD.search(lower):
         whole.append(codecs.encode(text, "rot13"))
     if _HAS_LEET.search(text):
-        whole += [text.translate(_LEET_AS_I), text.translate(_LEET_AS_L)]
+        whole += [text.translate(LEET_AS_I), text.translate(_LEET_AS_L)]
     if not whole:
         return
     original_words = {match.group() for match in _INSTRUCTION_WORD.finditer(lower)}

@@ -26,7 +26,8 @@ What keeps the discussion of the subject allowed:
 from __future__ import annotations
 
 import re
-from memory_pipeline.write_path.screening.steering import _REPORTED, may_steer, steering_spans
+from memory_pipeline.write_path.screening.decoding import LEET_AS_I
+from memory_pipeline.write_path.screening.steering import REPORTED_SPEECH, may_steer, steering_spans
 from memory_pipeline.write_path.screening.glossary import glossed_view
 from memory_pipeline.write_path.screening.textnorm import (
     FoldedText,
@@ -356,10 +357,9 @@ def _is_mention(text: str, start: int, end: int, discussion: bool, quoted: list[
 
 
 def _leet(text: str) -> str:
-    table = str.maketrans("013457@$", "oieastas")
     return re.sub(
         r"[a-z0-9@$]*[a-z][a-z0-9@$]*",
-        lambda m: m.group().translate(table) if re.search(r"[0-9@$]", m.group()) else m.group(),
+        lambda m: m.group().translate(LEET_AS_I) if re.search(r"[0-9@$]", m.group()) else m.group(),
         text,
     )
 
@@ -370,7 +370,7 @@ def _leet(text: str) -> str:
 def _en_override_ok(text: str, match: re.Match[str]) -> bool:
     before = text[max(0, match.start() - 40) : match.start()]
     clause_before = re.split(r"[.!?;,\n。！？；，]", before)[-1]
-    if _REPORTED.search(text) and not re.search(
+    if REPORTED_SPEECH.search(text) and not re.search(
         r"(?<![a-z])(?:you|your|assistant|ai|model|bot)(?![a-z])|你|您|助手|模型", text
     ):
         return False  # "the teacher told us to forget last year's instructions"

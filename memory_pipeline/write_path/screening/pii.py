@@ -22,8 +22,6 @@ Scope (documented in README, "Safety"):
 
 from __future__ import annotations
 
-import base64
-import binascii
 import math
 import re
 from collections import Counter
@@ -34,6 +32,7 @@ import phonenumbers
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from stdnum import iban as stdnum_iban
 
+from memory_pipeline.write_path.screening.decoding import base64_bytes, hex_bytes
 from memory_pipeline.write_path.screening.textnorm import FoldedText, compact_view, digits_view, fold, rewrite
 
 MOBILE = "pii.mobile"
@@ -790,21 +789,17 @@ def _looks_random(value: str) -> bool:
 
 
 def _decoded(token: str) -> str | None:
-    """A base64 or hex token decoded to printable text, or None."""
-    raw: bytes | None = None
-    if re.fullmatch(r"(?:[0-9a-fA-F]{2})+", token):
-        raw = bytes.fromhex(token)
-    else:
-        padded = token + "=" * (-len(token) % 4)
+    """A base64 or hex token decoded to printable text, or None. A key is printable but not
+    prose, so this asks less of the text than the instruction decoder does."""
+    hex_raw = hex_bytes(token) if re.fullmatch(r"(?:[0-9a-fA-F]{2})+", token) else None
+    for raw in [hex_raw] if hex_raw is not None else base64_bytes(token):
         try:
-            raw = base64.b64decode(padded.replace("-", "+").replace("_", "/"), validate=True)
-        except (binascii.Error, ValueError):
-            return None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    return text if text.isprintable() and len(text) >= 8 else None
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        if text.isprintable() and len(text) >= 8:
+            return text
+    return None
 
 
 def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:

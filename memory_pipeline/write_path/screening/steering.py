@@ -357,9 +357,7 @@ def _persona_in(sentence: str) -> tuple[int, int] | None:
 
 
 def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | None:
-    link = _LINK_HINT.search(sentence) is not None
-    if not link and not _payload_hint(sentence):
-        return None
+    link = _LINK_HINT.search(sentence) is not None  # the caller checked a hint or a link is there
     found = _MARKDOWN_BEACON.search(sentence)
     if found:
         return found.span()
@@ -422,7 +420,7 @@ def _near(a: re.Match[str], b: re.Match[str], distance: int = _NEAR) -> bool:
 
 # Someone told the user (or a team) to drop something: "my boss told us to ignore the old
 # rules", "と上司に言われた" (glossed "told"). Reported, not ordered to the assistant.
-_REPORTED = re.compile(
+REPORTED_SPEECH = re.compile(
     rf"{_L}(?:told|said|asked|instructed|reminded|wanted|advised|warned|made)\W+(?:me|us|them|him|her|everyone|everybody|the\W+\w+|\w+)?\W*(?:to\W+)?"
     r"|(?:让|叫|要求|告诉|提醒)(?:我|我们|大家|他们|团队|全员)"
     rf"|{_L}(?:a\W+dit|nous\W+a\W+dit|m'a\W+dit|hat\W+(?:\w+\W+)?gesagt|dijo|nos\W+dijo|ha\W+detto|ci\W+ha\W+detto|disse|ckaзaл|ckaзaлa|beлeл){_R}"
@@ -435,7 +433,7 @@ def _override_counts(sentence: str, verb: re.Match[str], speaker_is_assistant: b
     ) and not (_DIRECTIVE.search(sentence) or _ADDRESSEE.search(sentence)):
         return False  # "in the novel, the AI forgets its creators' rules": a plot, not an order
     if (
-        _REPORTED.search(sentence)
+        REPORTED_SPEECH.search(sentence)
         and not _ADDRESSEE.search(sentence)
         and not _ASSISTANT.search(sentence)
         and not speaker_is_assistant
