@@ -5,13 +5,16 @@ from __future__ import annotations
 import hashlib
 from contextlib import contextmanager
 from functools import lru_cache
-from typing import Iterator
+from typing import Iterator, LiteralString, TypeAlias, cast
 
 import psycopg
 from pgvector.psycopg import register_vector
-from psycopg.rows import dict_row
+from psycopg.rows import DictRow, dict_row
 
 from memory_pipeline.settings import SQL_DIR, configured_embedding_dim
+
+# Every connection of the project returns rows as dicts.
+Connection: TypeAlias = psycopg.Connection[DictRow]
 
 MIGRATIONS_DIR = SQL_DIR / "migrations"
 QUERIES_DIR = SQL_DIR / "queries"
@@ -20,12 +23,13 @@ MIGRATION_LOCK_ID = 0x6D656D6F
 
 
 @lru_cache(maxsize=None)
-def sql(name: str) -> str:
-    """The text of `sql/queries/<name>.sql`."""
-    return (QUERIES_DIR / f"{name}.sql").read_text()
+def sql(name: str) -> LiteralString:
+    """The text of `sql/queries/<name>.sql`: shipped with the package, never built from input,
+    which is what psycopg's LiteralString asks of a query."""
+    return cast(LiteralString, (QUERIES_DIR / f"{name}.sql").read_text())
 
 
-def connect(database_url: str, *, autocommit: bool = False) -> psycopg.Connection:
+def connect(database_url: str, *, autocommit: bool = False) -> Connection:
     conn = psycopg.connect(database_url, autocommit=autocommit, row_factory=dict_row)
     try:
         register_vector(conn)
@@ -36,7 +40,7 @@ def connect(database_url: str, *, autocommit: bool = False) -> psycopg.Connectio
 
 
 @contextmanager
-def transaction(database_url: str) -> Iterator[psycopg.Connection]:
+def transaction(database_url: str) -> Iterator[Connection]:
     with connect(database_url) as conn:
         with conn.transaction():
             yield conn

@@ -82,7 +82,7 @@ def run_demo() -> dict:
 
     _say("4/7 governance: merging the near-duplicates the write path recorded")
     with connect(settings.database_url, autocommit=True) as conn:
-        backend = ModelBackend(settings, conn)
+        backend = ModelBackend(settings.llm, conn)
         name_writer(conn, step="demo:merge", merge_writer=backend.merge_name)
         summary["merge"] = execute_merges(conn, backend)
         superseded = conn.execute(
@@ -122,7 +122,7 @@ def run_demo() -> dict:
         _say("7/7 recall: " + " / ".join(RECALL_EXAMPLE))
         milvus = open_projector("milvus", settings)
         try:
-            summary["recall"] = recall(conn, milvus, get_embedder(settings), *RECALL_EXAMPLE, k=3)
+            summary["recall"] = recall(conn, milvus, get_embedder(settings.llm), *RECALL_EXAMPLE, k=3)
         finally:
             milvus.close()
     summary["try_next"] = [

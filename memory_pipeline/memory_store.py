@@ -12,10 +12,9 @@ from datetime import datetime, timezone
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
-import psycopg
 from psycopg.types.json import Jsonb
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 
 # (target, event_type) of the three events that follow every memory version.
 PROJECTION_EVENTS: tuple[tuple[str, str], ...] = (
@@ -64,8 +63,14 @@ def dedupe_key(target: str, aggregate_id: int, version: int, event_type: str, *,
     return f"{key}:repair" if repair else key
 
 
-def projection_state(conn: psycopg.Connection, memory_id: int) -> dict | None:
-    return conn.execute(sql("memory/projection_state"), {"id": memory_id}).fetchone()
+def projection_states(conn: Connection, memory_ids: list[int]) -> list[dict]:
+    """What the projections need about each memory, in id order (absent ids are left out)."""
+    return conn.execute(sql("memory/projection_states"), {"ids": memory_ids}).fetchall()
+
+
+def projection_state(conn: Connection, memory_id: int) -> dict | None:
+    states = projection_states(conn, [memory_id])
+    return states[0] if states else None
 
 
 def event_timestamp(moment: datetime) -> str:
@@ -110,7 +115,7 @@ def event_payload(state: dict, target: str, event_type: str) -> dict:
 
 
 def emit_projection_events(
-    conn: psycopg.Connection,
+    conn: Connection,
     memory_id: int,
     *,
     targets: Iterable[str] = ("milvus", "neo4j"),
@@ -151,13 +156,13 @@ def emit_projection_events(
     return created
 
 
-def insert_memory(conn: psycopg.Connection, memory: NewMemory, fault: FaultHook | None = None) -> int | None:
+def insert_memory(conn: Connection, memory: NewMemory, fault: FaultHook | None = None) -> int | None:
     """Steps 1-3 of the commit inside the caller's transaction; None when the source key exists."""
     inserted = _insert_memory(conn, memory, fault)
     return None if inserted is None else inserted[0]
 
 
-def _insert_memory(conn: psycopg.Connection, memory: NewMemory, fault: FaultHook | None) -> tuple[int, int] | None:
+def _insert_memory(conn: Connection, memory: NewMemory, fault: FaultHook | None) -> tuple[int, int] | None:
     """`insert_memory`, also returning how many outbox events were new: (id, events)."""
     row = conn.execute(
         sql("memory/insert"),
@@ -192,9 +197,7 @@ def _insert_memory(conn: psycopg.Connection, memory: NewMemory, fault: FaultHook
     return row["id"], events
 
 
-def commit_memories(
-    conn: psycopg.Connection, memories: Iterable[NewMemory], fault: FaultHook | None = None
-) -> CommitResult:
+def commit_memories(conn: Connection, memories: Iterable[NewMemory], fault: FaultHook | None = None) -> CommitResult:
     """Commit a batch in one transaction: all memories with all their events, or nothing."""
     result = CommitResult()
     with conn.transaction():
@@ -212,7 +215,7 @@ def commit_memories(
 
 
 def new_version(
-    conn: psycopg.Connection,
+    conn: Connection,
     memory_id: int,
     expected_version: int,
     *,
@@ -242,7 +245,7 @@ def new_version(
     return row["version"]
 
 
-def lock_user(conn: psycopg.Connection, user_id: str) -> None:
+def lock_user(conn: Connection, user_id: str) -> None:
     """Hold the user's advisory lock until the caller's transaction ends.
 
     Every writer of one user's memories takes it (the write path's look-up + insert, merge
@@ -251,6 +254,6 @@ def lock_user(conn: psycopg.Connection, user_id: str) -> None:
     conn.execute(sql("memory/lock_user"), {"user_id": user_id})
 
 
-def supersede(conn: psycopg.Connection, old_id: int, old_version: int, successor_id: int) -> int:
+def supersede(conn: Connection, old_id: int, old_version: int, successor_id: int) -> int:
     """Soft delete: the old memory keeps its history and points at its successor."""
     return new_version(conn, old_id, old_version, status="superseded", superseded_by=successor_id)

@@ -1,15 +1,42 @@
-"""Resources shared by every domain. Domain-specific clients live with their domain."""
+"""Resources shared by every domain. Domain-specific clients live with their domain.
+
+Every resource is configured the same way: `Resource.from_env()` (the CLI: values now) or
+`Resource.configured_by_env()` (the Dagster definitions: `EnvVar`s resolved when a run
+starts), each field read from its variable (see `settings.env_name`), the field's default
+when the variable is unset.
+"""
 
 from __future__ import annotations
 
-import psycopg
-from dagster import ConfigurableResource, EnvVar
+from typing import ClassVar
 
-from memory_pipeline.db import connect
-from memory_pipeline.settings import require_production_ready
+from dagster import ConfigurableResource
+
+from memory_pipeline.db import Connection, connect
+from memory_pipeline.settings import environment, fields_from_env, require_production_ready
 
 
-class PostgresResource(ConfigurableResource):
+class EnvConfigured:
+    """Builds a ConfigurableResource from the environment."""
+
+    ENV_PREFIX: ClassVar[str] = ""
+    ENV_NAMES: ClassVar[dict[str, str]] = {}
+
+    @classmethod
+    def from_env(cls, *, as_env_vars: bool = False, **given):
+        """`given` fields (derived from another resource) win over the environment."""
+        return cls(**{**fields_from_env(cls, environment(), as_env_vars=as_env_vars), **given})
+
+    @classmethod
+    def configured_by_env(cls, **given):
+        return cls.from_env(as_env_vars=True, **given)
+
+    def replaced(self, **changes):
+        """A copy with some fields changed."""
+        return type(self)(**{**{name: getattr(self, name) for name in type(self).model_fields}, **changes})
+
+
+class PostgresResource(EnvConfigured, ConfigurableResource):
     """The memory store: PostgreSQL with pgvector, the single source of truth."""
 
     database_url: str
@@ -19,9 +46,5 @@ class PostgresResource(ConfigurableResource):
         # run pod that misses a Secret stops here, before it writes anything.
         require_production_ready("run")
 
-    def connect(self, *, autocommit: bool = False) -> psycopg.Connection:
+    def connect(self, *, autocommit: bool = False) -> Connection:
         return connect(self.database_url, autocommit=autocommit)
-
-
-def postgres_from_env() -> PostgresResource:
-    return PostgresResource(database_url=EnvVar("DATABASE_URL"))

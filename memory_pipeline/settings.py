@@ -18,6 +18,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from memory_pipeline.llm.resources import LLMResource
+    from memory_pipeline.projections.resources import MilvusResource, Neo4jResource
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 # A checkout keeps its local stack in its own `.local`; an installed wheel (REPO_ROOT is then
@@ -26,30 +31,6 @@ LOCAL_ROOT = REPO_ROOT if (REPO_ROOT / "pyproject.toml").is_file() else Path.cwd
 # SQL ships inside the package, so a non-editable install of the wheel can migrate and run.
 SQL_DIR = Path(str(resources.files("memory_pipeline") / "sql"))
 DATA_DIR = Path(__file__).resolve().parent / "data"
-
-# Defaults for variables the local stack does not provide. Empty OpenAI settings select the
-# offline deterministic backend.
-STATIC_DEFAULTS: dict[str, str] = {
-    "MILVUS_TOKEN": "",
-    "MILVUS_COLLECTION": "long_term_memory",
-    "NEO4J_USER": "neo4j",
-    "NEO4J_DATABASE": "neo4j",
-    "OPENAI_BASE_URL": "",
-    "OPENAI_API_KEY": "",
-    "LLM_MODEL": "gpt-4o-mini",
-    "LLM_FAST_MODEL": "gpt-4o-mini",
-    "EMBEDDING_MODEL": "text-embedding-3-small",
-    "LLM_TIMEOUT_SECONDS": "30",
-    "LLM_MAX_RETRIES": "2",
-    "EXTRACTION_PROMPT_VERSION": "extract-v2",
-    "LLM_MAX_CONCURRENCY": "16",
-    "LLM_RPM": "0",
-    "LLM_TPM": "0",
-    "LLM_BATCH_MODE": "off",
-    "LLM_BATCH_MIN_TURNS": "500",
-    "LLM_BATCH_POLL_SECONDS": "30",
-}
-
 
 # Operational knobs: read where they are used, at the moment they are used, so a changed value
 # reaches the next run or sensor tick without a code-server restart. The one place their
@@ -78,8 +59,9 @@ KNOBS: dict[str, str] = {
 
 
 def knob(name: str) -> str:
-    """The knob's value from the environment, else its default."""
-    return os.environ.get(name, "").strip() or KNOBS[name]
+    """The knob's value from the environment (or the local stack, which generates its own
+    AUDIT_HMAC_KEY), else its default."""
+    return environment().get(name, "").strip() or KNOBS[name]
 
 
 def knob_int(name: str) -> int:
@@ -225,61 +207,72 @@ def database_url_for_runs(database_url: str) -> Iterator[None]:
             os.environ["DATABASE_URL"] = previous
 
 
-def apply_defaults() -> None:
-    """Fill unset variables from the local stack and static defaults; never override.
+def environment() -> dict[str, str]:
+    """The process environment, with what the running local stack offers for unset variables
+    (never in production, where only the environment counts). Read, never written."""
+    env = dict(os.environ)
+    if not is_production(env):
+        for key, value in stack_env().items():
+            if not env.get(key, "").strip():
+                env[key] = value
+    return env
 
-    In production the local stack is ignored; an empty OPENAI_API_KEY (which would select the
-    offline backend) is then refused by `require_production_ready`."""
+
+def apply_defaults() -> None:
+    """Export the local stack's variables into this process, for the processes it starts (the
+    CLI's Dagster runs, the demo); never overrides, and does nothing in production."""
     if is_production():
-        for key, value in STATIC_DEFAULTS.items():
-            os.environ.setdefault(key, value)
         return
-    for key, value in {**STATIC_DEFAULTS, **stack_env()}.items():
-        os.environ.setdefault(key, value)
-    for key, value in embedding_defaults(os.environ).items():
-        os.environ.setdefault(key, value)
+    for key, value in stack_env().items():
+        if not os.environ.get(key, "").strip():
+            os.environ[key] = value
+
+
+def env_name(resource_cls: type, field: str) -> str:
+    """The variable a resource field is read from: its name in capitals after the class's
+    ENV_PREFIX, unless ENV_NAMES names another."""
+    names = getattr(resource_cls, "ENV_NAMES", {})
+    return names.get(field) or getattr(resource_cls, "ENV_PREFIX", "") + field.upper()
+
+
+def fields_from_env(resource_cls: type, env: dict[str, str], *, as_env_vars: bool = False) -> dict:
+    """Values for the fields of a ConfigurableResource that `env` sets; unset fields are left
+    out so the class's default applies.
+
+    as_env_vars (the Dagster definitions): a text or whole-number field whose variable is set
+    in the process environment becomes an `EnvVar`, resolved when a run starts and never shown
+    in the UI; a required field that nothing sets becomes one too, so Dagster names it."""
+    from dagster import EnvVar
+
+    values: dict = {}
+    for field, info in resource_cls.model_fields.items():
+        name = env_name(resource_cls, field)
+        raw = env.get(name, "").strip()
+        if as_env_vars and info.annotation in (str, int) and (os.environ.get(name, "").strip() or not raw):
+            if raw or info.is_required():
+                values[field] = EnvVar.int(name) if info.annotation is int else EnvVar(name)
+            continue
+        if raw:
+            values[field] = _typed(name, raw, info.annotation)
+    return values
+
+
+def _typed(name: str, raw: str, annotation) -> object:
+    try:
+        return annotation(raw) if annotation in (int, float) else raw
+    except ValueError:
+        kind = "a whole number" if annotation is int else "a number"
+        raise ValueError(f"{name} must be {kind}, got {raw!r}") from None
 
 
 @dataclass(frozen=True)
 class Settings:
+    """What a CLI command connects to: the same resource classes the Dagster definitions use."""
+
     database_url: str
-    milvus_uri: str
-    milvus_token: str
-    milvus_collection: str
-    neo4j_uri: str
-    neo4j_user: str
-    neo4j_password: str
-    neo4j_database: str
-    openai_base_url: str
-    openai_api_key: str
-    llm_model: str
-    llm_fast_model: str
-    embedding_model: str
-    embedding_dim: int
-    embedding_backend: str
-    local_embedding_model: str
-    llm_timeout_seconds: float
-    llm_max_retries: int
-    extraction_prompt_version: str
-    llm_max_concurrency: int = 16
-    llm_rpm: int = 0  # 0: no client-side limit
-    llm_tpm: int = 0
-    llm_batch_mode: str = "off"  # off | auto | always
-    llm_batch_min_turns: int = 500
-    llm_batch_poll_seconds: int = 30
-
-    @property
-    def offline(self) -> bool:
-        return not self.openai_base_url and not self.openai_api_key
-
-    @property
-    def embedder_id(self) -> str:
-        """The embedding model's name in metadata, logs and the calibration table."""
-        if self.embedding_backend == "local":
-            return f"local:{self.local_embedding_model}"
-        if self.embedding_backend == "hashing":
-            return "hashing:char-ngram-v1"
-        return f"openai:{self.embedding_model}"
+    milvus: MilvusResource
+    neo4j: Neo4jResource
+    llm: LLMResource
 
 
 def check_embedding_config(backend: str, local_model: str, dim: int) -> None:
@@ -299,43 +292,21 @@ def check_embedding_config(backend: str, local_model: str, dim: int) -> None:
 
 
 def load_settings() -> Settings:
-    apply_defaults()
+    from memory_pipeline.llm.resources import LLMResource
+    from memory_pipeline.projections.resources import MilvusResource, Neo4jResource
+
     require_production_ready("process")
-    env = os.environ
-
-    def required(name: str) -> str:
-        value = env.get(name, "")
-        if not value:
-            raise RuntimeError(
-                f"{name} is not set and no local stack is running: run `memory-pipeline stack up` or export {name}."
-            )
-        return value
-
-    check_embedding_config(env["EMBEDDING_BACKEND"], env["LOCAL_EMBEDDING_MODEL"], int(env["EMBEDDING_DIM"]))
+    database_url = environment().get("DATABASE_URL", "").strip()
+    if not database_url:
+        raise RuntimeError(
+            "DATABASE_URL is not set and no local stack is running: "
+            "run `memory-pipeline stack up` or export DATABASE_URL."
+        )
+    llm = LLMResource.from_env()
+    check_embedding_config(llm.embedding_backend, llm.local_embedding_model, llm.embedding_dim)
     return Settings(
-        database_url=required("DATABASE_URL"),
-        milvus_uri=env.get("MILVUS_URI", ""),
-        milvus_token=env["MILVUS_TOKEN"],
-        milvus_collection=env["MILVUS_COLLECTION"],
-        neo4j_uri=env.get("NEO4J_URI", ""),
-        neo4j_user=env["NEO4J_USER"],
-        neo4j_password=env.get("NEO4J_PASSWORD", ""),
-        neo4j_database=env["NEO4J_DATABASE"],
-        openai_base_url=env["OPENAI_BASE_URL"],
-        openai_api_key=env.get("OPENAI_API_KEY", ""),
-        llm_model=env["LLM_MODEL"],
-        llm_fast_model=env["LLM_FAST_MODEL"],
-        embedding_model=env["EMBEDDING_MODEL"],
-        embedding_dim=int(env["EMBEDDING_DIM"]),
-        embedding_backend=env["EMBEDDING_BACKEND"],
-        local_embedding_model=env["LOCAL_EMBEDDING_MODEL"],
-        llm_timeout_seconds=float(env["LLM_TIMEOUT_SECONDS"]),
-        llm_max_retries=int(env["LLM_MAX_RETRIES"]),
-        extraction_prompt_version=env["EXTRACTION_PROMPT_VERSION"],
-        llm_max_concurrency=int(env["LLM_MAX_CONCURRENCY"]),
-        llm_rpm=int(env["LLM_RPM"]),
-        llm_tpm=int(env["LLM_TPM"]),
-        llm_batch_mode=env["LLM_BATCH_MODE"],
-        llm_batch_min_turns=int(env["LLM_BATCH_MIN_TURNS"]),
-        llm_batch_poll_seconds=int(env["LLM_BATCH_POLL_SECONDS"]),
+        database_url=database_url,
+        milvus=MilvusResource.from_env(embedding_dim=llm.embedding_dim),
+        neo4j=Neo4jResource.from_env(),
+        llm=llm,
     )

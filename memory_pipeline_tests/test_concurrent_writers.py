@@ -33,7 +33,7 @@ def _write_same_facts(database_url: str, writer: str, barrier) -> None:
         for i, (key, value) in enumerate(FACTS)
     ]
     with connect(database_url, autocommit=True) as conn:
-        backend = ModelBackend(load_settings(), conn)
+        backend = ModelBackend(load_settings().llm, conn)
         memories, _ = classify_and_embed(facts, backend)
         barrier.wait()  # both writers start the commit together
         write_memories(conn, memories, backend)

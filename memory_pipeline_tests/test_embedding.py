@@ -83,8 +83,8 @@ def test_embedding_backend_selects_model_and_dimension(monkeypatch, stack_env):
     _unset(monkeypatch, "EMBEDDING_DIM")
     _unset(monkeypatch, "LOCAL_EMBEDDING_MODEL")
     settings = load_settings()
-    assert (settings.embedding_dim, settings.embedder_id) == (512, f"local:{LOCAL_MODEL}")
-    assert get_embedder(settings).name == f"local:{LOCAL_MODEL}"
+    assert (settings.llm.embedding_dim, settings.llm.embedder_id) == (512, f"local:{LOCAL_MODEL}")
+    assert get_embedder(settings.llm).name == f"local:{LOCAL_MODEL}"
 
     monkeypatch.setenv("EMBEDDING_DIM", "256")
     with pytest.raises(RuntimeError, match="produces 512 dimensions"):
@@ -123,7 +123,7 @@ def test_same_key_new_value_above_duplicate_threshold_goes_to_the_judge(conn, se
     from memory_pipeline.governance.rules import SimilarityBands
     from memory_pipeline.write_path.stages import write_memories
 
-    embedder = HashingEmbedder(settings.embedding_dim)
+    embedder = HashingEmbedder(settings.llm.embedding_dim)
     (old_city,) = commit(conn, memory("u1", "城市", "北京市朝阳区", category="fact"))
     conn.commit()
     update = _new_fact("城市", "北京市海淀区", "t-2", embedder)
@@ -141,7 +141,7 @@ def test_same_key_new_value_above_duplicate_threshold_goes_to_the_judge(conn, se
     # Said before the update: the same value again, a real duplicate that is still skipped.
     restated = _new_fact("城市", "北京市朝阳区", "t-1", embedder, ts="2026-01-02T09:00:00+00:00")
 
-    stats = write_memories(conn, [update, restated], ModelBackend(settings, conn), bands=bands)
+    stats = write_memories(conn, [update, restated], ModelBackend(settings.llm, conn), bands=bands)
     conn.commit()
 
     assert stats.counts["inserted"] == 1 and stats.counts["updates_kept_from_dedup"] == 1
@@ -165,7 +165,7 @@ def test_calibrate_bundled_model_meets_duplicate_precision_and_is_stored(conn, m
     monkeypatch.setenv("EMBEDDING_BACKEND", "local")
     _unset(monkeypatch, "EMBEDDING_DIM")
     settings = load_settings()
-    report = calibrate(conn, settings, get_embedder(settings))
+    report = calibrate(conn, settings.llm, get_embedder(settings.llm))
     conn.commit()
 
     fitted = report["calibration_set"]["all"]
@@ -173,7 +173,7 @@ def test_calibrate_bundled_model_meets_duplicate_precision_and_is_stored(conn, m
     assert fitted["duplicate_band"]["precision"] >= 0.95
     assert fitted["duplicate_band"]["same_key_updates_marked_duplicate"] == 0
     assert set(report["calibration_set"]) == {"all", "zh", "en", "cross"}
-    bands = bands_for(conn, settings)
+    bands = bands_for(conn, settings.llm)
     assert bands.source == f"calibrated:local:{LOCAL_MODEL}/512"
     assert _cli_json(capsys, "calibrate", "--dry-run")["bands"] == report["bands"]  # deterministic
     assert bands.merge <= bands.duplicate and bands.conflict_low <= bands.conflict_high
@@ -181,7 +181,7 @@ def test_calibrate_bundled_model_meets_duplicate_precision_and_is_stored(conn, m
     # Another model's deployment still reads the SPEC values.
     monkeypatch.setenv("EMBEDDING_BACKEND", "hashing")
     monkeypatch.setenv("EMBEDDING_DIM", "256")
-    assert bands_for(conn, load_settings()).source == "spec-default"
+    assert bands_for(conn, load_settings().llm).source == "spec-default"
 
 
 # --------------------------------------------------------------------------- reembed and the demo path
@@ -288,7 +288,7 @@ def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(
     with connect(scratch_store, autocommit=True) as conn:
         with pytest.raises(ReembedRefused, match="milvus outbox events are pending"):
             _use_bundled_model(monkeypatch)
-            reembed(conn, load_settings(), get_embedder(load_settings()), lambda **_: None)
+            reembed(conn, load_settings().llm, get_embedder(load_settings().llm), lambda **_: None)
     monkeypatch.setenv("EMBEDDING_BACKEND", "hashing")
     monkeypatch.setenv("EMBEDDING_DIM", "256")
     assert _drain_and_reconcile_milvus(scratch_store)["missing"] == 0
@@ -301,10 +301,12 @@ def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(
     failures = [str(e.event_specific_data) for e in refused.all_events if e.is_failure]
     assert any("run `memory-pipeline reembed`" in failure for failure in failures), failures
     settings = load_settings()
-    milvus = MilvusResource.from_settings(settings)
+    milvus = settings.milvus
     with connect(scratch_store, autocommit=True) as conn:
         active = conn.execute("SELECT count(*) AS n FROM long_term_memory WHERE status = 'active'").fetchone()["n"]
-        stopped = reembed(conn, settings, get_embedder(settings), milvus.projector, batch_size=4, stop_after_batches=2)
+        stopped = reembed(
+            conn, settings.llm, get_embedder(settings.llm), milvus.projector, batch_size=4, stop_after_batches=2
+        )
         assert stopped["status"] == "stopped" and stopped["embedded"] == 8
         assert column_embedding_dim(conn) == 256  # a killed run leaves the live column untouched
 
@@ -332,7 +334,7 @@ def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(
         row = conn.execute(
             "SELECT content FROM long_term_memory WHERE status = 'active' AND user_id = 'u_zhangwei'"
             " ORDER BY embedding <=> %s::vector LIMIT 1",
-            (str(get_embedder(settings).embed(["用户住在哪个城市"])[0]),),
+            (str(get_embedder(settings.llm).embed(["用户住在哪个城市"])[0]),),
         ).fetchone()
     assert "城市" in row["content"]
 
@@ -351,7 +353,7 @@ def test_demo_path_on_the_bundled_model_names_it_and_calibrates_it_on_first_use(
     used = metadata["long_term_memory"]["similarity_bands"]
     assert used["source"] == f"calibrated:local:{LOCAL_MODEL}/512"
     with connect(scratch_store) as conn:
-        assert bands_for(conn, load_settings()).as_dict() == used  # stored by the first run
+        assert bands_for(conn, load_settings().llm).as_dict() == used  # stored by the first run
     assert metadata["long_term_memory"]["inserted"] > 0
     report = _drain_and_reconcile_milvus(scratch_store)
     assert report["missing"] == report["stale"] == report["orphan"] == 0

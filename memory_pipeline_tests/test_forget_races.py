@@ -168,7 +168,9 @@ def _waiting_for_a_user_lock(database_url: str) -> bool:
 def test_forget_just_before_commit_wins(clean_db, tmp_path, slow_model, projections):  # noqa: F811
     """The commit step has read the user's memories and waits for the user's lock; forget gets
     there first. Inside the lock the commit re-checks the turns and writes nothing of the user."""
-    from memory_pipeline.definitions import resources
+    from memory_pipeline.definitions import resources_from_env
+
+    resources = resources_from_env()
     from memory_pipeline.write_path.assets import conversation_turns, long_term_memory, write_path_assets
 
     ingest_turns(clean_db, TURNS, tmp_path)

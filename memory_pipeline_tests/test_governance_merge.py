@@ -26,8 +26,8 @@ from memory_pipeline_tests.projection_fixtures import projections  # noqa: F401 
 
 @pytest.fixture
 def backend(db, settings) -> ModelBackend:
-    assert settings.offline, "the tests run the offline deterministic backend"
-    return ModelBackend(settings, db)
+    assert settings.llm.offline, "the tests run the offline deterministic backend"
+    return ModelBackend(settings.llm, db)
 
 
 def _pair(db, similarity: float = 0.9) -> tuple[int, int, int]:
@@ -169,7 +169,7 @@ def test_the_merge_writer_is_asked_for_every_pending_pair_at_once(db, settings):
         pairs.append(record_merge_candidate(db, f"u{i}", older, newer, 0.9))
     db.commit()
     with FakeOpenAI(chat_latency=0.3) as server:
-        online = dataclasses.replace(settings, openai_base_url=server.base_url, openai_api_key="k")
+        online = settings.llm.replaced(openai_base_url=server.base_url, openai_api_key="k")
         report = execute_merges(db, ModelBackend(online, db), NOW)
         merge_calls = [r for r in server.chat_requests if "Merge" in r["messages"][0]["content"]]
     assert report["merged"] == 4

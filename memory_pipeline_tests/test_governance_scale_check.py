@@ -11,6 +11,7 @@ import psycopg
 import pytest
 
 from memory_pipeline.governance import scale_check
+from memory_pipeline_tests.projection_fixtures import Projections, projections  # noqa: F401
 
 SCRATCH = "memory_scale_smoke"
 
@@ -32,7 +33,10 @@ def test_scale_check_runs_at_1000_rows(stack_env, database_url):
     assert report["rows"] == 1000 and report["hnsw_index"] is True
     assert report["index_build_seconds"] >= 0 and report["sizes_before_mb"]["vector_index"] > 0
     assert report["duplicate_search"]["user_active_memories"] == 100  # the heavy user: 10%
-    assert report["duplicate_search"]["hnsw"]["queries"] == scale_check.SEARCH_QUERIES
+    for kind in ("new_fact", "restated_fact"):
+        assert report["duplicate_search"][kind]["hnsw"]["queries"] == scale_check.SEARCH_QUERIES
+    # A restated fact (a stored memory plus noise) is found by the index as the exact scan finds it.
+    assert report["duplicate_search"]["restated_fact"]["hnsw"]["found_best"] >= 0.9
     assert report["reconcile_postgres_walk"]["memories"] == 1000
     decay, eviction = report["decay"], report["eviction"]
     assert decay["changed"] > 0 and decay["events"] == decay["changed"]  # the node event only
@@ -59,3 +63,30 @@ def test_scale_check_refuses_the_configured_database(stack_env, database_url):
 
     with pytest.raises(RuntimeError, match="refusing"):
         create_scratch_database(database_url, configured, replace=True)
+
+
+def test_scale_check_times_reconciliation_of_both_filled_targets(projections: Projections, database_url):  # noqa: F811
+    done = _run("--rows", "1000", "--without-hnsw", "--with-projections", "--database", SCRATCH)
+    assert done.returncode == 0, done.stderr[-2000:]
+    report = json.loads(done.stdout)
+
+    assert report["fill_projections"]["memories"] == 1000
+    active = report["sizes_before_mb"]["active_memories"]
+    for target in ("milvus", "neo4j"):
+        reconciled = report["reconcile"][target]
+        # Filled through the projectors' own apply, so reconciliation finds them in sync.
+        assert reconciled["checked"] == active
+        assert (reconciled["missing"], reconciled["stale"], reconciled["orphan"]) == (0, 0, 0)
+        assert reconciled["seconds"] >= 0
+    # The synthetic memories leave both projections afterwards.
+    assert projections.cypher("MATCH (n) RETURN count(n) AS n") == [{"n": 0}]
+    with projections.projector("milvus") as milvus:
+        assert not milvus.client.has_collection(SCRATCH)
+
+
+def test_scale_check_refuses_a_graph_that_holds_memories(projections: Projections):  # noqa: F811
+    projections.cypher("CREATE (:Memory {id: 1})")
+    done = _run("--rows", "10", "--without-hnsw", "--with-projections", "--database", SCRATCH)
+    assert done.returncode != 0
+    assert "already holds 1 memories" in done.stderr and "empty Neo4j" in done.stderr
+    assert projections.cypher("MATCH (m:Memory) RETURN m.id AS id") == [{"id": 1}]

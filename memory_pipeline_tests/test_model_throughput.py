@@ -96,8 +96,7 @@ def test_call_gate_refuses_a_concurrency_below_one():
 
 
 def online_settings(server: FakeOpenAI, **overrides):
-    return dataclasses.replace(
-        load_settings(),
+    return load_settings().llm.replaced(
         openai_base_url=server.base_url,
         openai_api_key="test-key",
         llm_timeout_seconds=10,
@@ -302,16 +301,17 @@ def test_auto_batch_mode_only_above_the_threshold(clean_db, tmp_path):
 
 
 KILLABLE_EXTRACTION = """
-import dataclasses, sys
+import sys
 from memory_pipeline.db import connect
 from memory_pipeline.llm.backends import ModelBackend
 from memory_pipeline.settings import load_settings
 from memory_pipeline.write_path import stages
-settings = dataclasses.replace(load_settings(), openai_base_url=sys.argv[1], openai_api_key="k",
-                               llm_batch_mode="always", llm_batch_poll_seconds=0)
+settings = load_settings()
+llm = settings.llm.replaced(openai_base_url=sys.argv[1], openai_api_key="k", llm_batch_mode="always",
+                            llm_batch_poll_seconds=0)
 with connect(settings.database_url, autocommit=True) as conn:
     stages.extract_facts(stages.TurnLedger(conn), stages.load_turns(conn, sys.argv[2], sys.argv[2]),
-                         ModelBackend(settings, conn))
+                         ModelBackend(llm, conn))
 """
 
 

@@ -25,7 +25,9 @@ def _memory(content: str, turn: str) -> NewMemory:
 
 
 def _run_check() -> dg.AssetCheckEvaluation:
-    from memory_pipeline.definitions import resources
+    from memory_pipeline.definitions import resources_from_env
+
+    resources = resources_from_env()
 
     defs = dg.Definitions(
         asset_checks=[no_pii_in_long_term_memory],

@@ -96,9 +96,9 @@ def _write_path_assets():
 
 
 def _resources():
-    from memory_pipeline.definitions import resources
+    from memory_pipeline.definitions import resources_from_env
 
-    return resources
+    return resources_from_env()
 
 
 # --- retries: transient only --------------------------------------------------------------

@@ -33,8 +33,8 @@ from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
 def _resources(settings, **overrides) -> dict:
     return {
         "postgres": PostgresResource(database_url=settings.database_url),
-        "milvus": MilvusResource.from_settings(settings),
-        "neo4j": Neo4jResource.from_settings(settings),
+        "milvus": settings.milvus,
+        "neo4j": settings.neo4j,
         **overrides,
     }
 
@@ -146,7 +146,7 @@ def test_a_drain_against_an_unreachable_store_fails_the_run_and_keeps_the_events
     settings = projections.settings()
     commit(settings.database_url, many_facts(2))
     unreachable = MilvusResource(
-        uri="http://127.0.0.1:1", collection=settings.milvus_collection, embedding_dim=settings.embedding_dim
+        uri="http://127.0.0.1:1", collection=settings.milvus.collection, embedding_dim=settings.llm.embedding_dim
     )
     result = dg.materialize(
         projection_assets[:1],

@@ -232,7 +232,7 @@ def test_milvus_refuses_a_collection_of_another_dimension(projections):
 
     settings = projections.settings()
     projections.projector("milvus").close()  # creates the collection at the configured dimension
-    with pytest.raises(EmbeddingDimensionMismatch, match=f"EMBEDDING_DIM={settings.embedding_dim * 2}"):
+    with pytest.raises(EmbeddingDimensionMismatch, match=f"EMBEDDING_DIM={settings.llm.embedding_dim * 2}"):
         MilvusProjector(
-            settings.milvus_uri, settings.milvus_token, settings.milvus_collection, settings.embedding_dim * 2
+            settings.milvus.uri, settings.milvus.token, settings.milvus.collection, settings.llm.embedding_dim * 2
         )

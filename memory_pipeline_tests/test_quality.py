@@ -248,16 +248,16 @@ def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
     from memory_pipeline_tests.projection_fixtures import fresh_settings
 
     settings = fresh_settings()
-    milvus = connect_milvus(settings.milvus_uri, settings.milvus_token)
+    milvus = connect_milvus(settings.milvus.uri, settings.milvus.token)
     try:
         assert not milvus.has_collection(report["isolation"]["milvus_collection"])
     finally:
         milvus.close()
-    with GraphDatabase.driver(settings.neo4j_uri, auth=(settings.neo4j_user, settings.neo4j_password)) as driver:
+    with GraphDatabase.driver(settings.neo4j.uri, auth=(settings.neo4j.user, settings.neo4j.password)) as driver:
         records, _, _ = driver.execute_query(
             "MATCH (m:Memory) WHERE m.id >= $first RETURN count(m) AS n",
             first=BENCH_FIRST_MEMORY_ID,
-            database_=settings.neo4j_database,
+            database_=settings.neo4j.database,
         )
     assert records[0]["n"] == 0
 
@@ -266,7 +266,9 @@ def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
 
 
 def _materialize_quality(instance):
-    from memory_pipeline.definitions import resources
+    from memory_pipeline.definitions import resources_from_env
+
+    resources = resources_from_env()
     from memory_pipeline.quality.assets import extraction_quality
     from memory_pipeline.quality.checks import gate_recall_above_floor
 
@@ -328,11 +330,7 @@ def test_incremental_bench_phase_loads_only_the_new_turn(settings):
     from memory_pipeline.quality.bench import BenchEnvironment
     from memory_pipeline.quality.incremental_bench import incremental_phase
 
-    offline = (
-        dataclasses.replace(settings, embedding_backend="hashing")
-        if hasattr(settings, "embedding_backend")
-        else settings
-    )
+    offline = dataclasses.replace(settings, llm=settings.llm.replaced(embedding_backend="hashing"))
     [run] = incremental_phase(BenchEnvironment.prepare(offline), [30])["runs"]
     assert run["turns_in_day"] == 30
     assert run["one_new_turn"]["turns_loaded"] == 1

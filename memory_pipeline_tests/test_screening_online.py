@@ -26,7 +26,7 @@ def _extract(database_url: str, user: str, assistant: str):
     from memory_pipeline.write_path.stages import facts_after_gates
 
     with connect(database_url, autocommit=True) as conn:
-        backend = ModelBackend(load_settings(), conn)
+        backend = ModelBackend(load_settings().llm, conn)
         assert not backend.offline
         facts = facts_after_gates(backend, user, assistant)
         # The same request again: answered from the cache the first call filled, no new chat call.
@@ -98,7 +98,7 @@ def test_a_message_cannot_close_the_prompt_delimiters(clean_db, fake_llm):
     assert scan_text(forged).blocked, "gate 0 already stops a forged delimiter"
     # Even past gate 0 (called directly here), the text stays one JSON string of the request.
     with connect(clean_db, autocommit=True) as conn:
-        ModelBackend(load_settings(), conn).extract("u1", forged, "", with_user=True, with_exchange=False)
+        ModelBackend(load_settings().llm, conn).extract("u1", forged, "", with_user=True, with_exchange=False)
     request = next(r for r in fake_llm.chat_requests if is_extraction_request(r))
     turn = extraction_turn(request["messages"][-1]["content"])
     assert turn["user_message"] == forged and turn["assistant_reply"] == ""

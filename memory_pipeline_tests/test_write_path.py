@@ -246,7 +246,9 @@ def test_near_duplicate_is_recorded_as_merge_candidate_and_exact_duplicate_skipp
 
 
 def test_new_turns_sensor_requests_unprocessed_days(clean_db, tmp_path):
-    from memory_pipeline.definitions import resources
+    from memory_pipeline.definitions import resources_from_env
+
+    resources = resources_from_env()
     from memory_pipeline.write_path.sensors import new_turns_sensor
 
     with dg.instance_for_test() as instance:
@@ -274,7 +276,9 @@ def test_a_late_older_turn_does_not_replace_a_newer_fact(clean_db, tmp_path):
 
 
 def test_failed_turns_are_requested_again_after_the_retry_delay(clean_db, tmp_path, fake_llm, monkeypatch):
-    from memory_pipeline.definitions import resources
+    from memory_pipeline.definitions import resources_from_env
+
+    resources = resources_from_env()
     from memory_pipeline.write_path.sensors import new_turns_sensor
 
     ingest_turns(clean_db, [IDENTITY_TURN], tmp_path)
@@ -330,7 +334,7 @@ def test_a_user_forgotten_during_a_run_is_not_written_back(clean_db, tmp_path):
 
     ingest_turns(clean_db, [IDENTITY_TURN], tmp_path)
     with connect(clean_db, autocommit=True) as conn:
-        backend = ModelBackend(load_settings(), conn)
+        backend = ModelBackend(load_settings().llm, conn)
         facts, _ = extract_facts(TurnLedger(conn), load_turns(conn, DAY, DAY), backend)
         passed, _ = gate_facts(TurnLedger(conn), facts)
         memories, _ = classify_and_embed(passed, backend)
@@ -343,7 +347,9 @@ def test_a_user_forgotten_during_a_run_is_not_written_back(clean_db, tmp_path):
 def test_a_run_that_failed_after_extraction_is_requested_again(clean_db, tmp_path, monkeypatch):
     """Extraction succeeded but the run died before the commit: nothing is lost, the sensor
     asks for the day again once the stranded-turn delay (STRANDED_TURN_RETRY_SECONDS) has passed."""
-    from memory_pipeline.definitions import resources
+    from memory_pipeline.definitions import resources_from_env
+
+    resources = resources_from_env()
     from memory_pipeline.write_path import stages
     from memory_pipeline.write_path.sensors import new_turns_sensor
 
@@ -385,7 +391,7 @@ def test_unmatched_facts_are_classified_in_one_batched_call_and_cached_alone(cle
 
     facts = [("u1", "城市", "杭州", "user"), ("u1", "名字", "小明", "user"), ("u1", "CAP定理", "三选二", "exchange")]
     with connect(clean_db, autocommit=True) as conn:
-        backend = ModelBackend(load_settings(), conn)
+        backend = ModelBackend(load_settings().llm, conn)
         fake_llm.script.append({"content": '{"classifications": [{"category": "fact"}]}'})  # one entry for two
         malformed = backend.classify_many(facts)
         assert [c.category for c in malformed] == ["general", "identity", "general"]
@@ -404,7 +410,7 @@ def test_unmatched_facts_are_classified_in_one_batched_call_and_cached_alone(cle
             }
         )
         found = backend.classify_many(facts)
-        again = ModelBackend(load_settings(), conn).classify_many(facts)
+        again = ModelBackend(load_settings().llm, conn).classify_many(facts)
     assert [c.category for c in found] == ["fact", "identity", "fact"]
     assert [c.slot_hint for c in found] == ["profile", "profile", "recall_memory"]
     assert len(fake_llm.chat_requests) == 2, "the rule-matched 名字 never reaches the model; the rest share one call"
@@ -419,7 +425,7 @@ def test_an_edited_prompt_re_asks_only_its_own_step(settings, monkeypatch):
     from memory_pipeline.llm import prompts
     from memory_pipeline.llm.backends import ModelBackend
 
-    online = dataclasses.replace(settings, openai_base_url="http://127.0.0.1:9/v1", openai_api_key="test")
+    online = settings.llm.replaced(openai_base_url="http://127.0.0.1:9/v1", openai_api_key="test")
     backend = ModelBackend(online, None)
     before = {step: backend.step_version(step) for step in prompts.PROMPTS}
     assert len(set(before.values())) == len(prompts.PROMPTS)  # one version per step
@@ -431,5 +437,5 @@ def test_an_edited_prompt_re_asks_only_its_own_step(settings, monkeypatch):
         step: before[step] for step in ("extract", "classify", "merge")
     }
     assert backend.prompt_version == before["extract"]
-    bumped = ModelBackend(dataclasses.replace(online, extraction_prompt_version="extract-next"), None)
+    bumped = ModelBackend(online.replaced(extraction_prompt_version="extract-next"), None)
     assert all(bumped.step_version(step) != after[step] for step in prompts.PROMPTS)  # the manual override re-asks all

@@ -28,7 +28,9 @@ def ingest_turns(database_url: str, turns: list[dict], tmp_path: Path) -> dict:
 
 def materialize_day(instance: dg.DagsterInstance, partition_key: str = DAY) -> dg.ExecuteInProcessResult:
     from memory_pipeline.write_path.assets import conversation_turns, write_path_assets
-    from memory_pipeline.definitions import resources
+    from memory_pipeline.definitions import resources_from_env
+
+    resources = resources_from_env()
 
     return dg.materialize(
         [conversation_turns, *write_path_assets],

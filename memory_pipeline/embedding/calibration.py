@@ -13,14 +13,17 @@ import logging
 from pathlib import Path
 
 import numpy as np
-import psycopg
 from psycopg.types.json import Jsonb
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 from memory_pipeline.embedding.band_fitting import ScoredPair, band_metrics, calibrate_bands
 from memory_pipeline.write_path.facts import compose_content
 from memory_pipeline.governance.rules import SPEC_BANDS, SimilarityBands, is_same_attribute_update
-from memory_pipeline.settings import DATA_DIR, Settings
+from memory_pipeline.settings import DATA_DIR
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from memory_pipeline.llm.resources import LLMResource
 
 log = logging.getLogger(__name__)
 CALIBRATION_DIR = DATA_DIR / "calibration"
@@ -70,7 +73,7 @@ def measure(bands: SimilarityBands, scored: list[ScoredPair]) -> dict:
     }
 
 
-def calibrate(conn: psycopg.Connection, settings: Settings, embedder, *, store: bool = True) -> dict:
+def calibrate(conn: Connection, settings: LLMResource, embedder, *, store: bool = True) -> dict:
     """Fit the bands on the pair set, measure them on it and on the held-out pairs, store them."""
     source = f"calibrated:{settings.embedder_id}/{settings.embedding_dim}"
     fitted = score_pairs(embedder, load_pairs(PAIR_SET))
@@ -102,7 +105,7 @@ def calibrate(conn: psycopg.Connection, settings: Settings, embedder, *, store: 
     return report
 
 
-def bands_for(conn: psycopg.Connection, settings: Settings) -> SimilarityBands:
+def bands_for(conn: Connection, settings: LLMResource) -> SimilarityBands:
     """The configured embedder's calibrated bands.
 
     The bundled model is calibrated on first use (the pair set ships with the package, so the

@@ -13,9 +13,9 @@ def _calibrate(args) -> int:
     from memory_pipeline.settings import load_settings
 
     settings = load_settings()
-    print(f"calibrating embedder {settings.embedder_id} ({settings.embedding_dim} dims)", file=sys.stderr)
+    print(f"calibrating embedder {settings.llm.embedder_id} ({settings.llm.embedding_dim} dims)", file=sys.stderr)
     with connect(settings.database_url, autocommit=True) as conn:
-        emit(calibrate(conn, settings, get_embedder(settings), store=not args.dry_run))
+        emit(calibrate(conn, settings.llm, get_embedder(settings.llm), store=not args.dry_run))
     return 0
 
 
@@ -24,19 +24,18 @@ def _reembed(args) -> int:
     from memory_pipeline.db import connect, migrate
     from memory_pipeline.embedding.reembed import reembed
     from memory_pipeline.llm.embeddings import get_embedder
-    from memory_pipeline.projections.resources import MilvusResource
     from memory_pipeline.settings import load_settings
 
     settings = load_settings()
     # The column may still have the old dimension: that mismatch is what reembed resolves.
     migrate(settings.database_url, check_dimension=False)
-    milvus = MilvusResource.from_settings(settings)
+    milvus = settings.milvus
     with connect(settings.database_url, autocommit=True) as conn:
         emit(
             reembed(
                 conn,
-                settings,
-                get_embedder(settings),
+                settings.llm,
+                get_embedder(settings.llm),
                 milvus.projector,
                 batch_size=args.batch_size,
                 progress=lambda line: print(line, file=sys.stderr, flush=True),

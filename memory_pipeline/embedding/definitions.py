@@ -27,11 +27,10 @@ def reembed_memories(
 ) -> dict:
     migrate(postgres.database_url, check_dimension=False)
     with postgres.connect(autocommit=True) as conn:
-        settings = llm.backend(conn).settings
         report = reembed(
             conn,
-            settings,
-            get_embedder(settings),
+            llm,
+            get_embedder(llm),
             milvus.projector,
             batch_size=config.batch_size,
             progress=context.log.info,

@@ -24,8 +24,11 @@ from typing import Callable
 
 import psycopg
 
-from memory_pipeline.db import column_embedding_dim, record_embedding_dim_change, sql
-from memory_pipeline.settings import Settings
+from memory_pipeline.db import Connection, column_embedding_dim, record_embedding_dim_change, sql
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from memory_pipeline.llm.resources import LLMResource
 
 log = logging.getLogger(__name__)
 DEFAULT_BATCH_SIZE = 128
@@ -58,7 +61,7 @@ def _advance(conn, run: dict, *, last_id: int, embedded: int = 0, events: int = 
     )
 
 
-def _open_run(conn: psycopg.Connection, settings: Settings) -> dict | None:
+def _open_run(conn: Connection, settings: LLMResource) -> dict | None:
     """The unfinished run to resume, a new one, or None when the store already uses this model."""
     run = conn.execute(sql("embedding/open_reembed_run")).fetchone()
     if run is not None:
@@ -191,8 +194,8 @@ def _project_phase(conn, run: dict, open_milvus, batch_size: int, progress: Prog
 
 
 def reembed(
-    conn: psycopg.Connection,
-    settings: Settings,
+    conn: Connection,
+    settings: LLMResource,
     embedder,
     open_milvus: Callable[..., object],
     *,

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-import psycopg
 from psycopg.pq import TransactionStatus
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 
 # Ids per statement: big enough that 1M memories take 40 statements (decay at 1M: 27 s, against
 # 30 s at 10,000 ids per statement, both measured by scale_check), small enough that one batch's
@@ -15,7 +14,7 @@ from memory_pipeline.db import sql
 DEFAULT_BATCH_SIZE = 25_000
 
 
-def require_idle(conn: psycopg.Connection, job: str) -> None:
+def require_idle(conn: Connection, job: str) -> None:
     """Jobs that commit batch by batch (or pair by pair) must not run inside a caller's open
     transaction, where every batch would silently become a savepoint of one huge transaction."""
     if conn.info.transaction_status != TransactionStatus.IDLE:
@@ -23,7 +22,7 @@ def require_idle(conn: psycopg.Connection, job: str) -> None:
 
 
 def run_id_batches(
-    conn: psycopg.Connection, statement: str, params: dict, batch_size: int = DEFAULT_BATCH_SIZE
+    conn: Connection, statement: str, params: dict, batch_size: int = DEFAULT_BATCH_SIZE
 ) -> Iterator[dict]:
     """Run a set-based statement once per id range of the active memories, each range in its
     own transaction, yielding the statement's result row per batch.

@@ -59,7 +59,7 @@ def _merge(args) -> int:
 
     settings, conn = _connect("merge")
     with conn:
-        emit(execute_merges(conn, ModelBackend(settings, conn), parse_now(args.now), limit=args.limit))
+        emit(execute_merges(conn, ModelBackend(settings.llm, conn), parse_now(args.now), limit=args.limit))
     return 0
 
 

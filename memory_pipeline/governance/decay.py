@@ -10,7 +10,8 @@ from __future__ import annotations
 import time
 from datetime import datetime
 
-import psycopg
+
+from memory_pipeline.db import Connection
 
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, require_idle, run_id_batches
@@ -27,7 +28,7 @@ def decay_params(now: datetime, event_types: tuple[str, ...] = DECAY_EVENTS) -> 
     return {"now": now, "base": DECAY_BASE, "min_delta": DECAY_MIN_DELTA, "event_types": list(event_types)}
 
 
-def decay(conn: psycopg.Connection, now: datetime | None = None, *, batch_size: int = DEFAULT_BATCH_SIZE) -> dict:
+def decay(conn: Connection, now: datetime | None = None, *, batch_size: int = DEFAULT_BATCH_SIZE) -> dict:
     """Decay every active memory as of `now`; returns what changed."""
     require_idle(conn, "decay")
     now = resolve_now(now)

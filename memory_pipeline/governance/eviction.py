@@ -12,7 +12,8 @@ from collections import Counter
 from datetime import datetime
 from typing import Mapping
 
-import psycopg
+
+from memory_pipeline.db import Connection
 
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, require_idle, run_id_batches
@@ -39,7 +40,7 @@ def eviction_params(
 
 
 def evict(
-    conn: psycopg.Connection,
+    conn: Connection,
     now: datetime | None = None,
     *,
     batch_size: int = DEFAULT_BATCH_SIZE,

@@ -25,9 +25,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-import psycopg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.memory_store import content_hash, lock_user
 from memory_pipeline.forgotten import forgotten_user_id as user_hash, is_reserved_id
@@ -43,7 +42,7 @@ TOUCHED_TABLES = (
 )
 
 
-def forget_user(conn: psycopg.Connection, user_id: str, now: datetime | None = None, compact: bool = False) -> dict:
+def forget_user(conn: Connection, user_id: str, now: datetime | None = None, compact: bool = False) -> dict:
     """Erase the user's data in PostgreSQL and enqueue its removal from the projections.
 
     The report carries counts and the keyed hash, never the user id (it ends up in run metadata).
@@ -76,7 +75,7 @@ def forget_user(conn: psycopg.Connection, user_id: str, now: datetime | None = N
     }
 
 
-def refresh_statistics(conn: psycopg.Connection, compact: bool) -> str:
+def refresh_statistics(conn: Connection, compact: bool) -> str:
     """ANALYZE (or VACUUM (ANALYZE) when compacting) the tables a forget touches. VACUUM cannot
     run inside a transaction block, so it needs an autocommit connection."""
     if not compact:
@@ -88,7 +87,7 @@ def refresh_statistics(conn: psycopg.Connection, compact: bool) -> str:
     return "vacuumed"
 
 
-def _forget_memories(conn: psycopg.Connection, erased: dict) -> dict:
+def _forget_memories(conn: Connection, erased: dict) -> dict:
     forgotten = conn.execute(sql("governance/forget_memories"), erased).fetchall()
     if not forgotten:
         return {"memories": 0, "events": 0, "outbox_payloads_scrubbed": 0}
@@ -102,7 +101,7 @@ def _forget_memories(conn: psycopg.Connection, erased: dict) -> dict:
     }
 
 
-def _erase_other_traces(conn: psycopg.Connection, erased: dict) -> dict:
+def _erase_other_traces(conn: Connection, erased: dict) -> dict:
     # Turns first: their row locks order this forget against write-path steps in flight.
     turn_ids = [row["turn_id"] for row in conn.execute(sql("governance/forget_turns"), erased).fetchall()]
     erased = {**erased, "turn_ids": turn_ids}

@@ -3,15 +3,14 @@
 
 from __future__ import annotations
 
-import psycopg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 
 # Guards the recursive walk against a cycle that a hand-edited row could create.
 MAX_CHAIN_DEPTH = 1000
 
 
-def memory_history(conn: psycopg.Connection, memory_id: int) -> list[dict]:
+def memory_history(conn: Connection, memory_id: int) -> list[dict]:
     """[{id, version, status, content, superseded_by, updated_at}] from the oldest replaced memory
     to the newest successor; empty when the memory does not exist."""
     rows = conn.execute(sql("governance/memory_history"), {"id": memory_id, "max_depth": MAX_CHAIN_DEPTH}).fetchall()
@@ -33,9 +32,7 @@ class NotTheUsersMemory(LookupError):
     refusal does not tell whether another user's memory exists)."""
 
 
-def user_memory_history(
-    conn: psycopg.Connection, memory_id: int, user_id: str | None, operator: bool = False
-) -> list[dict]:
+def user_memory_history(conn: Connection, memory_id: int, user_id: str | None, operator: bool = False) -> list[dict]:
     """The history of one of `user_id`'s memories. Reading another user's memory takes an
     explicit `operator=True` (the CLI's --operator), never a default."""
     if not operator:

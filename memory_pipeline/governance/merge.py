@@ -20,10 +20,9 @@ from collections import Counter
 from dataclasses import asdict, dataclass
 from datetime import datetime
 
-import psycopg
 from psycopg import errors
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.governance.batches import require_idle
 from memory_pipeline.llm.backends import ModelBackend
@@ -56,7 +55,7 @@ class Recheck:
 
 
 def execute_merges(
-    conn: psycopg.Connection,
+    conn: Connection,
     backend: ModelBackend,
     now: datetime | None = None,
     *,
@@ -86,7 +85,7 @@ def execute_merges(
     }
 
 
-def _pairs_to_merge(conn: psycopg.Connection, pending: list[dict]) -> list[tuple[str, str, str]]:
+def _pairs_to_merge(conn: Connection, pending: list[dict]) -> list[tuple[str, str, str]]:
     """(user_id, older content, newer content) of each pending candidate as it stands now; each
     merge re-reads its pair under lock, so a pair that changed meanwhile is asked again."""
     rows = conn.execute(
@@ -96,7 +95,7 @@ def _pairs_to_merge(conn: psycopg.Connection, pending: list[dict]) -> list[tuple
 
 
 def merge_pair(
-    conn: psycopg.Connection,
+    conn: Connection,
     backend: ModelBackend,
     candidate_id: int,
     user_id: str,
@@ -154,7 +153,7 @@ def merge_pair(
 
 
 def _recheck(
-    conn: psycopg.Connection,
+    conn: Connection,
     candidate: dict,
     older: dict | None,
     newer: dict | None,

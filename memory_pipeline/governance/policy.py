@@ -9,9 +9,8 @@ import json
 from dataclasses import dataclass, replace
 from typing import Mapping
 
-import psycopg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 from memory_pipeline.settings import knob
 
 POLICY_ENV = "GOVERNANCE_CATEGORY_POLICY"
@@ -46,9 +45,7 @@ def parse_override(text: str) -> dict[str, dict]:
     return data
 
 
-def effective_policy(
-    conn: psycopg.Connection, override: Mapping[str, Mapping] | None = None
-) -> dict[str, CategoryPolicy]:
+def effective_policy(conn: Connection, override: Mapping[str, Mapping] | None = None) -> dict[str, CategoryPolicy]:
     """The table's policy with the override (argument, else environment) applied field by field."""
     if override is None:
         text = knob(POLICY_ENV)

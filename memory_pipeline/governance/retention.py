@@ -21,9 +21,8 @@ import time
 from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
 
-import psycopg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.governance.batches import require_idle
 from memory_pipeline.settings import KNOBS, knob_float
@@ -72,7 +71,7 @@ RETENTION_STATEMENTS = {
 
 
 def prune_table(
-    conn: psycopg.Connection, statement: str, cutoff: datetime, batch_size: int = DEFAULT_RETENTION_BATCH_SIZE
+    conn: Connection, statement: str, cutoff: datetime, batch_size: int = DEFAULT_RETENTION_BATCH_SIZE
 ) -> dict:
     """Delete everything the statement selects before `cutoff`, batch by batch."""
     if batch_size < 1:
@@ -93,7 +92,7 @@ def prune_table(
 
 
 def apply_retention(
-    conn: psycopg.Connection,
+    conn: Connection,
     now: datetime | None = None,
     *,
     policy: RetentionPolicy | None = None,
@@ -111,7 +110,7 @@ def apply_retention(
     return report
 
 
-def table_bounds(conn: psycopg.Connection, now: datetime | None = None, policy: RetentionPolicy | None = None) -> dict:
+def table_bounds(conn: Connection, now: datetime | None = None, policy: RetentionPolicy | None = None) -> dict:
     """Rows, bytes and overdue rows (past retention plus a day) of every retained table."""
     now = resolve_now(now)
     policy = policy or RetentionPolicy.from_env()

@@ -42,15 +42,17 @@ from typing import Iterator
 import psycopg
 from psycopg import sql as pgsql
 
-from memory_pipeline.db import connect, create_scratch_database, drop_scratch_database, sql
+from memory_pipeline.db import Connection, connect, create_scratch_database, drop_scratch_database, sql
 from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE
 from memory_pipeline.governance.decay import DECAY_STATEMENT, decay, decay_params
 from memory_pipeline.governance.eviction import EVICTION_STATEMENT, evict, eviction_params
 from memory_pipeline.governance.policy import effective_policy
 from memory_pipeline.governance.retention import RetentionPolicy, apply_retention
-from memory_pipeline.memory_store import PROJECTION_EVENTS
-from memory_pipeline.projections.reconcile import stored_memories
-from memory_pipeline.settings import load_settings
+from memory_pipeline.memory_store import PROJECTION_EVENTS, event_payload, projection_states
+from memory_pipeline.projections.events import OutboxEvent, Projector
+from memory_pipeline.projections.reconcile import reconcile, stored_memories
+from memory_pipeline.projections.resources import MilvusResource
+from memory_pipeline.settings import Settings, load_settings
 
 SCRATCH_DATABASE = "memory_scale"
 # Share of memories per category (percent), roughly what the write path produces.
@@ -69,7 +71,11 @@ HEAVY_USER = "user-heavy"
 HEAVY_USER_MAX_ROWS = 100_000
 HEAVY_USER_SHARE = 10
 SEARCH_QUERIES = 200
-EXACT_SEARCH_QUERIES = 20
+EXACT_SEARCH_QUERIES = 50
+# Candidate-list sizes timed beside the production setting (pgvector's default, 40).
+EF_SEARCH_SWEEP = (20, 10)
+# Norm of the noise added to a stored memory to make a restated fact (cosine about 0.95).
+NEAR_DUPLICATE_NOISE = 0.33
 ACTIVE_VECTOR_INDEX = "long_term_memory_embedding_hnsw_active"
 ALL_EVENTS = tuple(event_type for _, event_type in PROJECTION_EVENTS)
 MAX_AGE_DAYS = 400
@@ -152,7 +158,7 @@ def synthetic_lines(rows: int, now: datetime, dim: int, seed: int) -> Iterator[s
         )
 
 
-def bulk_load(conn: psycopg.Connection, rows: int, now: datetime, dim: int, seed: int) -> float:
+def bulk_load(conn: Connection, rows: int, now: datetime, dim: int, seed: int) -> float:
     started = time.perf_counter()
     statement = f"COPY long_term_memory ({', '.join(COPY_COLUMNS)}) FROM STDIN"
     with conn.cursor() as cursor, cursor.copy(statement) as copy:
@@ -167,7 +173,7 @@ def bulk_load(conn: psycopg.Connection, rows: int, now: datetime, dim: int, seed
     return time.perf_counter() - started
 
 
-def explain_one_batch(conn: psycopg.Connection, statement: str, params: dict, batch_size: int) -> dict:
+def explain_one_batch(conn: Connection, statement: str, params: dict, batch_size: int) -> dict:
     """EXPLAIN (ANALYZE, BUFFERS) the statement on the first id batch, then roll it back."""
     first_id = conn.execute(sql("governance/active_id_range")).fetchone()["first_id"]
     bound = {**params, "first_id": first_id, "end_id": first_id + batch_size}
@@ -178,7 +184,7 @@ def explain_one_batch(conn: psycopg.Connection, statement: str, params: dict, ba
     return {"id_range": [first_id, first_id + batch_size], "plan": plan}
 
 
-def time_one_batch(conn: psycopg.Connection, statement: str, params: dict, batch_size: int) -> dict:
+def time_one_batch(conn: Connection, statement: str, params: dict, batch_size: int) -> dict:
     """Run the statement on the first id batch, timed, and roll it back."""
     first_id = conn.execute(sql("governance/active_id_range")).fetchone()["first_id"]
     bound = {**params, "first_id": first_id, "end_id": first_id + batch_size}
@@ -189,7 +195,7 @@ def time_one_batch(conn: psycopg.Connection, statement: str, params: dict, batch
     return {"seconds": round(seconds, 3), "changed": row.get("changed"), "events": row.get("events")}
 
 
-def batch_baselines(conn: psycopg.Connection, now: datetime, batch_size: int) -> dict:
+def batch_baselines(conn: Connection, now: datetime, batch_size: int) -> dict:
     """One batch of decay and of eviction three ways, in the same state: the events that changed
     (what the jobs run), all three events per row (before issue 14), no event at all."""
     policy = effective_policy(conn)
@@ -209,7 +215,7 @@ def batch_baselines(conn: psycopg.Connection, now: datetime, batch_size: int) ->
     }
 
 
-def rebuild_vector_index(conn: psycopg.Connection, definition: str, maintenance_work_mem: str) -> float:
+def rebuild_vector_index(conn: Connection, definition: str, maintenance_work_mem: str) -> float:
     # The graph must fit in maintenance_work_mem, or pgvector finishes the build tuple by tuple
     # on disk, many times slower (the server default is 64 MB).
     conn.execute(pgsql.SQL("SET maintenance_work_mem = {}").format(pgsql.Literal(maintenance_work_mem)))
@@ -232,37 +238,180 @@ def progress(phase: str, result) -> None:
     )
 
 
-def duplicate_search(conn: psycopg.Connection, dim: int, seed: int) -> dict:
+def near_duplicate_probes(conn: Connection, count: int, seed: int) -> list[str]:
+    """Stored memories of the heavy user, each moved by noise to about 0.95 cosine similarity:
+    what a restated fact looks like to the duplicate search."""
+    rng = random.Random(seed + 2)
+    stored = conn.execute(sql("scale/heavy_user_embeddings"), {"user_id": HEAVY_USER, "limit": count}).fetchall()
+    probes = []
+    for row in stored:
+        vector = [float(x) for x in row["embedding"]]
+        # Noise of norm ~0.33 against a unit vector: cosine about 0.95.
+        sigma = NEAR_DUPLICATE_NOISE / len(vector) ** 0.5
+        moved = [x + rng.gauss(0.0, sigma) for x in vector]
+        probes.append("[" + ",".join(f"{x:.6f}" for x in moved) + "]")
+    return probes
+
+
+def duplicate_search(conn: Connection, dim: int, seed: int) -> dict:
     """The heavy user's duplicate search as the write path runs it (HNSW, iterative scan) and,
-    as its baseline, an exact scan of the same queries."""
+    as its baseline, an exact scan of the same queries.
+
+    Two kinds of probe: a new fact (a random direction, nothing near it: the most work for the
+    index) and a restated fact (a stored memory plus noise). For restated facts, `found_best`
+    is the share where the index returned a memory as similar as the exact scan's best (within
+    0.005): whether the duplicate is caught. Smaller HNSW candidate lists are timed too."""
     from memory_pipeline.quality.bench import latency_summary, search_latencies
 
     rng = random.Random(seed + 1)
-    probes = [{"user_id": HEAVY_USER, "embedding": vector} for vector in _vector_pool(dim, rng, SEARCH_QUERIES)]
+    kinds = {
+        "new_fact": _vector_pool(dim, rng, SEARCH_QUERIES),
+        "restated_fact": near_duplicate_probes(conn, SEARCH_QUERIES, seed),
+    }
     memories = conn.execute(
         "SELECT count(*) AS n FROM long_term_memory WHERE user_id = %s AND status = 'active'", (HEAVY_USER,)
     ).fetchone()["n"]
-    indexed, _ = search_latencies(conn, probes, "memory/use_hnsw_search")
-    exact, _ = search_latencies(conn, probes[:EXACT_SEARCH_QUERIES], "quality/use_exact_scan")
-    return {
-        "user_active_memories": memories,
-        "hnsw": latency_summary(indexed),
-        "baseline_exact_scan": latency_summary(exact),
-    }
+    report: dict = {"user_active_memories": memories}
+    for kind, vectors in kinds.items():
+        probes = [{"user_id": HEAVY_USER, "embedding": vector} for vector in vectors]
+        exact, exact_answers = search_latencies(conn, probes[:EXACT_SEARCH_QUERIES], "quality/use_exact_scan")
+        best = [answer[0][1] if answer else None for answer in exact_answers]
+        results: dict = {"baseline_exact_scan": latency_summary(exact)}
+        for ef_search in (None, *EF_SEARCH_SWEEP):
+            latencies, answers = search_latencies(conn, probes, "memory/use_hnsw_search", ef_search)
+            summary = latency_summary(latencies)
+            if kind == "restated_fact":
+                found = sum(
+                    bool(answer) and want is not None and answer[0][1] >= want - 0.005
+                    for answer, want in zip(answers, best)
+                )
+                summary["found_best"] = round(found / len(best), 3)
+                summary["exact_best_similarity_min"] = round(min(b for b in best if b is not None), 3)
+            results["hnsw" if ef_search is None else f"hnsw_ef_search_{ef_search}"] = summary
+        report[kind] = results
+    return report
 
 
-def reconcile_walk(conn: psycopg.Connection) -> dict:
+def reconcile_walk(conn: Connection) -> dict:
     """The PostgreSQL half of reconciliation: every memory in id-ordered pages."""
     started = time.perf_counter()
     walked = sum(1 for _ in stored_memories(conn))
     return {"memories": walked, "seconds": round(time.perf_counter() - started, 1)}
 
 
+# Memories per projector call while filling the projections: what one outbox claim applies.
+FILL_PAGE = 1000
+FILL_RETRY_PAUSES = (1.0, 5.0, 15.0)
+
+
+# Auto-committed in batches: one transaction deleting a million nodes would not fit the heap.
+EMPTY_GRAPH = """
+MATCH (n) WHERE n:Memory OR n:User
+CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS
+"""
+
+
+class ScratchProjectionNotEmpty(RuntimeError):
+    pass
+
+
+def open_scratch_projectors(settings: Settings, collection: str) -> dict[str, Projector]:
+    """Milvus in its own collection; Neo4j Community has one user database, so the configured
+    one is used and must hold no memories (a second local stack is the usual scratch graph)."""
+    milvus = MilvusResource(
+        uri=settings.milvus.uri,
+        token=settings.milvus.token,
+        collection=collection,
+        embedding_dim=settings.llm.embedding_dim,
+    )
+    projectors: dict[str, Projector] = {"milvus": milvus.projector(recreate=True)}
+    try:
+        projectors["neo4j"] = settings.neo4j.projector()
+        held = projectors["neo4j"].counts()
+        if held["memories"] or held["users"]:
+            raise ScratchProjectionNotEmpty(
+                f"Neo4j at {settings.neo4j.uri} already holds {held['memories']} memories and "
+                f"{held['users']} users; --with-projections writes synthetic ones, so point NEO4J_URI at "
+                "an empty Neo4j (a second stack: MEMORY_PIPELINE_LOCAL_DIR=/tmp/scale memory-pipeline stack up)"
+            )
+    except BaseException:
+        for projector in projectors.values():
+            projector.close()
+        raise
+    return projectors
+
+
+def fill_projections(conn: Connection, projectors: dict[str, Projector]) -> dict:
+    """Write every memory into each projection with the projector's own `apply`, as a drain of
+    the outbox does, from events built in memory (the outbox table is not the subject here)."""
+    seconds = dict.fromkeys(projectors, 0.0)
+    errors: list[str] = []
+    event_ids = 0
+    filled = 0
+    after_id = 0
+    started = time.perf_counter()
+    while True:
+        page = conn.execute(sql("projections/memory_page"), {"after_id": after_id, "limit": FILL_PAGE}).fetchall()
+        if not page:
+            break
+        states = projection_states(conn, [row["id"] for row in page])
+        for target, projector in projectors.items():
+            events = []
+            for state in states:
+                for event_target, event_type in PROJECTION_EVENTS:
+                    if event_target == target:
+                        event_ids += 1
+                        payload = event_payload(state, target, event_type)
+                        events.append(OutboxEvent(event_ids, event_type, state["id"], state["version"], payload))
+            applied = time.perf_counter()
+            errors += [result.error for result in _apply_retrying(projector, events) if result.error]
+            seconds[target] += time.perf_counter() - applied
+        filled += len(page)
+        after_id = page[-1]["id"]
+    if errors:
+        raise RuntimeError(f"filling the projections failed for {len(errors)} events, first: {errors[0]}")
+    return {
+        "memories": filled,
+        "seconds": round(time.perf_counter() - started, 1),
+        "apply_seconds": {target: round(value, 1) for target, value in seconds.items()},
+    }
+
+
+def _apply_retrying(projector: Projector, events: list[OutboxEvent]) -> list:
+    """apply, tried again after a timeout as the outbox would (the guards make it idempotent)."""
+    for pause in (*FILL_RETRY_PAUSES, None):
+        try:
+            return projector.apply(events)
+        except Exception as exc:  # noqa: BLE001 - a store's timeout type differs per client
+            if pause is None:
+                raise
+            progress("fill_retry", f"{projector.target}: {type(exc).__name__}")
+            time.sleep(pause)
+    raise AssertionError("unreachable")
+
+
+def reconcile_targets(conn: Connection, projectors: dict[str, Projector]) -> dict:
+    """A full reconciliation of each target (compare and repair), timed."""
+    report = {}
+    for target, projector in projectors.items():
+        started = time.perf_counter()
+        result = reconcile(conn, projector, repair=True)
+        report[target] = {**result.as_dict(), "seconds": round(time.perf_counter() - started, 1)}
+        progress(f"reconcile {target}", report[target])
+    return report
+
+
+def empty_scratch_projections(projectors: dict[str, Projector]) -> None:
+    projectors["milvus"].client.drop_collection(projectors["milvus"].collection)
+    with projectors["neo4j"].driver.session(database=projectors["neo4j"].database) as session:
+        session.run(EMPTY_GRAPH).consume()
+
+
 def peak_rss_mb() -> float:
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
 
 
-def relation_sizes(conn: psycopg.Connection) -> dict:
+def relation_sizes(conn: Connection) -> dict:
     row = conn.execute(
         "SELECT pg_relation_size('long_term_memory') AS memory_heap,"
         " pg_indexes_size('long_term_memory') AS memory_indexes,"
@@ -278,7 +427,7 @@ def relation_sizes(conn: psycopg.Connection) -> dict:
     }
 
 
-def compare_outbox_retention(conn: psycopg.Connection, start: datetime, events_per_day: int, days: int = 8) -> dict:
+def compare_outbox_retention(conn: Connection, start: datetime, events_per_day: int, days: int = 8) -> dict:
     """Retention of the oldest of `days` days of processed events: DELETE from a plain table
     (what `retention/outbox_batch` does, batch by batch) against DROP of a day partition."""
     conn.execute(sql("scale/outbox_copies"))
@@ -327,7 +476,7 @@ def compare_outbox_retention(conn: psycopg.Connection, start: datetime, events_p
         conn.execute("DROP TABLE IF EXISTS outbox_by_day")
 
 
-def simulate_days(conn: psycopg.Connection, start: datetime, days: int, batch_size: int) -> list[dict]:
+def simulate_days(conn: Connection, start: datetime, days: int, batch_size: int) -> list[dict]:
     """Daily decay, eviction, drain and retention for `days` days after `start`."""
     policy = RetentionPolicy.from_env()
     report = []
@@ -361,7 +510,7 @@ def simulate_days(conn: psycopg.Connection, start: datetime, days: int, batch_si
     return report
 
 
-def table_stats(conn: psycopg.Connection) -> dict:
+def table_stats(conn: Connection) -> dict:
     conn.execute("SELECT pg_stat_force_next_flush()")
     conn.execute("SELECT pg_stat_clear_snapshot()")
     updates = conn.execute(
@@ -376,7 +525,7 @@ def table_stats(conn: psycopg.Connection) -> dict:
     return {**updates, **sizes}
 
 
-def server_settings(conn: psycopg.Connection) -> dict:
+def server_settings(conn: Connection) -> dict:
     """The knobs that bound these numbers, so a reader can compare machines."""
     names = ("server_version", "shared_buffers", "work_mem", "max_wal_size", "synchronous_commit")
     found = {
@@ -399,8 +548,10 @@ def run(
     days: int = 0,
     compare_partitioning: bool = False,
     maintenance_work_mem: str = "2GB",
+    with_projections: bool = False,
 ) -> dict:
     settings = load_settings()
+    projectors = open_scratch_projectors(settings, database) if with_projections else {}
     url = create_scratch_database(settings.database_url, database, replace=True)
     try:
         return {
@@ -411,15 +562,20 @@ def run(
                 batch_size,
                 with_hnsw,
                 seed,
-                settings.embedding_dim,
+                settings.llm.embedding_dim,
                 days,
                 compare_partitioning,
                 maintenance_work_mem,
+                projectors,
             ),
         }
     finally:
         if not keep:  # gigabytes of synthetic rows are no use once measured
             drop_scratch_database(settings.database_url, database)
+            if projectors:
+                empty_scratch_projections(projectors)
+        for projector in projectors.values():
+            projector.close()
 
 
 def _measure(
@@ -432,6 +588,7 @@ def _measure(
     days: int = 0,
     compare_partitioning: bool = False,
     maintenance_work_mem: str = "2GB",
+    projectors: dict[str, Projector] | None = None,
 ) -> dict:
     now = datetime.now(timezone.utc).replace(microsecond=0)
     report: dict = {"rows": rows, "batch_size": batch_size, "now": now.isoformat(), "hnsw_index": with_hnsw}
@@ -461,6 +618,10 @@ def _measure(
         progress("duplicate_search", report["duplicate_search"])
         report["reconcile_postgres_walk"] = reconcile_walk(conn)
         progress("reconcile_postgres_walk", report["reconcile_postgres_walk"])
+        if projectors:
+            report["fill_projections"] = fill_projections(conn, projectors)
+            progress("fill_projections", report["fill_projections"])
+            report["reconcile"] = reconcile_targets(conn, projectors)
         report["batch_baselines"] = batch_baselines(conn, now, batch_size)
         progress("batch_baselines", report["batch_baselines"])
         report["decay_explain"] = explain_one_batch(conn, DECAY_STATEMENT, decay_params(now), batch_size)
@@ -516,6 +677,11 @@ def main(argv: list[str] | None = None) -> int:
         help="time outbox retention as DELETE against a day-partition DROP",
     )
     parser.add_argument("--maintenance-work-mem", default="2GB", help="for the HNSW build (the graph must fit)")
+    parser.add_argument(
+        "--with-projections",
+        action="store_true",
+        help="fill Milvus (its own collection) and an empty Neo4j, then time reconciliation of both",
+    )
     parser.add_argument("--seed", type=int, default=8, help="seed of the synthetic data")
     parser.add_argument("--keep", action="store_true", help="keep the scratch database afterwards (default: drop it)")
     args = parser.parse_args(argv)
@@ -534,6 +700,7 @@ def main(argv: list[str] | None = None) -> int:
             args.days,
             args.compare_outbox_partitioning,
             args.maintenance_work_mem,
+            args.with_projections,
         )
     )
     return 0

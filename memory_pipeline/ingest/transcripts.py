@@ -15,7 +15,7 @@ from pathlib import Path
 
 import psycopg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 from memory_pipeline.identifiers import ID_KINDS, identifier_problem
 from memory_pipeline.settings import knob
 
@@ -158,11 +158,11 @@ def _columns(turns: list[Turn], source_file: str) -> dict:
     }
 
 
-def _insert(conn: psycopg.Connection, turns: list[Turn], source_file: str) -> int:
+def _insert(conn: Connection, turns: list[Turn], source_file: str) -> int:
     return len(conn.execute(sql("ingest/insert_turns"), _columns(turns, source_file)).fetchall())
 
 
-def _flush(conn: psycopg.Connection, pending: list[tuple[int, Turn]], report: IngestReport, source_file: str) -> None:
+def _flush(conn: Connection, pending: list[tuple[int, Turn]], report: IngestReport, source_file: str) -> None:
     """Commit `pending`; if the database refuses the batch, find the lines it refuses one by one."""
     if not pending:
         return
@@ -189,7 +189,7 @@ def _flush(conn: psycopg.Connection, pending: list[tuple[int, Turn]], report: In
             report.already_present += 1 - inserted
 
 
-def ingest_file(conn: psycopg.Connection, path: Path, *, batch_size: int = DEFAULT_BATCH_SIZE) -> IngestReport:
+def ingest_file(conn: Connection, path: Path, *, batch_size: int = DEFAULT_BATCH_SIZE) -> IngestReport:
     report = IngestReport(file=str(path))
     earliest, now = partitions_start(), datetime.now(timezone.utc)
     # turn_id -> (line, fingerprint): a repeated id must repeat the same turn.

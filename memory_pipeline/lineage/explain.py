@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Callable
 
-import psycopg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 from memory_pipeline.write_path.classifier import classify_by_rules
 from memory_pipeline.projections.events import PROJECTED_STATUSES, belongs_in_projection
 
@@ -21,13 +20,13 @@ class NotYours(PermissionError):
     """The memory belongs to another user than the caller named."""
 
 
-def find_memory(conn: psycopg.Connection, user_id: str, fact_key: str) -> int | None:
+def find_memory(conn: Connection, user_id: str, fact_key: str) -> int | None:
     row = conn.execute(sql("lineage/memory_by_key"), {"user_id": user_id, "fact_key": fact_key}).fetchone()
     return row["id"] if row else None
 
 
 def explain(
-    conn: psycopg.Connection,
+    conn: Connection,
     memory_id: int,
     *,
     caller_user: str | None,

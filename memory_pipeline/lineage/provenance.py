@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import json
 
-import psycopg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 
 
-def name_writer(conn: psycopg.Connection, *, step: str, **details: object) -> dict:
+def name_writer(conn: Connection, *, step: str, **details: object) -> dict:
     """Name the writer of this connection's memory writes; None-valued details are left out.
     Never put a user id or any text of a turn here: writers outlive a forget."""
     writer = {"step": step, **{key: value for key, value in details.items() if value is not None}}

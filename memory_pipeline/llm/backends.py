@@ -29,7 +29,10 @@ from memory_pipeline.write_path.classifier import (
 )
 from memory_pipeline.write_path.facts import parse_extraction_answer_with_flags
 from memory_pipeline.write_path.screening.fact_gates import Rejection, flagged_sources, screen_facts
-from memory_pipeline.settings import Settings
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from memory_pipeline.llm.resources import LLMResource
 
 # Offline backends never change their answers, so their cache keys carry this fixed version.
 OFFLINE_VERSION = "offline-v1"
@@ -93,7 +96,7 @@ def _wanted(answer: dict, request: ExtractionRequest) -> Extraction:
     )
 
 
-def get_embedder(settings: Settings, counters: CallCounters | None = None):
+def get_embedder(settings: LLMResource, counters: CallCounters | None = None):
     """The configured embedder (EMBEDDING_BACKEND): `.embed(texts) -> vectors`, named by `.name` or `.backend_name`."""
     if settings.embedding_backend == "local":
         return LocalEmbedder(settings.local_embedding_model)
@@ -113,12 +116,12 @@ class ModelBackend:
 
     offline: bool = False
 
-    def __new__(cls, settings: Settings, conn=None, counters: CallCounters | None = None):
+    def __new__(cls, settings: LLMResource, conn=None, counters: CallCounters | None = None):
         if cls is ModelBackend:
             cls = OfflineBackend if settings.offline else OnlineBackend
         return super().__new__(cls)
 
-    def __init__(self, settings: Settings, conn, counters: CallCounters | None = None) -> None:
+    def __init__(self, settings: LLMResource, conn, counters: CallCounters | None = None) -> None:
         self.settings = settings
         self.counters = counters or CallCounters()
         self.cache = AnswerCache(conn, self.counters)
@@ -251,7 +254,7 @@ class OfflineBackend(ModelBackend):
 
     offline = True
 
-    def __init__(self, settings: Settings, conn, counters: CallCounters | None = None) -> None:
+    def __init__(self, settings: LLMResource, conn, counters: CallCounters | None = None) -> None:
         super().__init__(settings, conn, counters)
         self.extractor = offline.OfflineExtractor()
 
@@ -296,7 +299,7 @@ class OnlineBackend(ModelBackend):
     """Any OpenAI-compatible endpoint: answers cached in PostgreSQL, failures not; uncached calls
     go out concurrently (LLM_MAX_CONCURRENCY) or, for a large backfill, through the Batch API."""
 
-    def __init__(self, settings: Settings, conn, counters: CallCounters | None = None) -> None:
+    def __init__(self, settings: LLMResource, conn, counters: CallCounters | None = None) -> None:
         super().__init__(settings, conn, counters)
         self.chat = OpenAIChat(settings, self.counters)
 

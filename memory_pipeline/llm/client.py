@@ -18,10 +18,11 @@ from psycopg.types.json import Jsonb
 from memory_pipeline.db import sql
 from memory_pipeline.llm.throughput import CallGate, estimate_tokens, ordered_map, shared_gate
 from memory_pipeline.forgotten import forgotten_user_id
-from memory_pipeline.settings import Settings
 
 if TYPE_CHECKING:  # the SDK costs ~0.7 s to import; the offline backend never needs it
     import openai
+
+    from memory_pipeline.llm.resources import LLMResource
 
 T = TypeVar("T")
 
@@ -200,12 +201,12 @@ class AnswerCache:
         return value
 
 
-def call_gate(settings: Settings) -> CallGate:
+def call_gate(settings: LLMResource) -> CallGate:
     """The process-wide limit on this endpoint's calls in flight and their rate."""
     return shared_gate(settings.openai_base_url, settings.llm_max_concurrency, settings.llm_rpm, settings.llm_tpm)
 
 
-def openai_client(settings: Settings) -> "openai.OpenAI":
+def openai_client(settings: LLMResource) -> "openai.OpenAI":
     import openai
 
     # Local OpenAI-compatible servers often need no key, but the SDK insists on one.
@@ -220,7 +221,7 @@ def openai_client(settings: Settings) -> "openai.OpenAI":
 class OpenAIChat:
     """JSON-mode chat completions against the configured endpoint."""
 
-    def __init__(self, settings: Settings, counters: CallCounters) -> None:
+    def __init__(self, settings: LLMResource, counters: CallCounters) -> None:
         self.settings = settings
         self.counters = counters
         self.client = openai_client(settings)
@@ -275,7 +276,7 @@ class OpenAIEmbedder:
 
     name = "openai-compatible"
 
-    def __init__(self, settings: Settings, counters: CallCounters) -> None:
+    def __init__(self, settings: LLMResource, counters: CallCounters) -> None:
         self.settings = settings
         self.counters = counters
         self.client = openai_client(settings)

@@ -57,14 +57,13 @@ def _recall(args) -> int:
     from memory_pipeline.db import connect
     from memory_pipeline.llm.embeddings import get_embedder
     from memory_pipeline.projections.recall import recall
-    from memory_pipeline.projections.resources import MilvusResource
     from memory_pipeline.settings import load_settings
 
     _quiet_store_clients()
     settings = load_settings()
-    milvus = MilvusResource.from_settings(settings)
+    milvus = settings.milvus
     with connect(settings.database_url, autocommit=True) as conn, milvus.projector() as projector:
-        emit(recall(conn, projector, get_embedder(settings), args.user, args.query, args.k))
+        emit(recall(conn, projector, get_embedder(settings.llm), args.user, args.query, args.k))
     return 0
 
 

@@ -37,8 +37,12 @@ SCALAR_FIELDS: dict[str, tuple[DataType, int | None]] = {
     "status": (DataType.VARCHAR, 32),
 }
 GUARD_FIELDS = ["id", "version", "content_hash"]
+# Rows per page of a full scan (Milvus returns at most 16,384 per query).
+SCAN_BATCH = 10_000
 # Bound one gRPC call; a down server fails fast and the outbox schedules the retry.
 RPC_TIMEOUT_SECONDS = 10.0
+# Sealing a million freshly written rows takes longer than one ordinary call.
+FLUSH_TIMEOUT_SECONDS = 300.0
 # pymilvus pings every 10 s even on an idle channel; Milvus Lite's gRPC server allows one ping
 # in 5 minutes without data and answers more with a "too many pings" GOAWAY. gRPC also shares
 # one connection among all channels with the same options, so a new client waited out the
@@ -233,11 +237,15 @@ class MilvusProjector:
     # --- reconciliation and reads ---------------------------------------------------------
 
     def scan(self, page_size: int) -> Iterator[ProjectedRow]:
+        # Rows still in growing segments cost Milvus Lite about a second per query at 20,000
+        # rows (50 ms once sealed), so a full scan seals them first. Pages are larger than
+        # reconciliation's: each costs a round trip however few rows it holds.
+        self.client.flush(self.collection, timeout=FLUSH_TIMEOUT_SECONDS)
         # The query iterator pages by primary key in ascending order (a plain query with a
         # limit does not promise any order), which the merge-join in reconciliation needs.
         iterator = self.client.query_iterator(
             self.collection,
-            batch_size=page_size,
+            batch_size=max(page_size, SCAN_BATCH),
             filter="",
             output_fields=GUARD_FIELDS,
             timeout=RPC_TIMEOUT_SECONDS,

@@ -24,9 +24,8 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from typing import Callable
 
-import psycopg
 
-from memory_pipeline.db import connect, sql
+from memory_pipeline.db import Connection, connect, sql
 from memory_pipeline.fault_points import fault_point
 from memory_pipeline.projections.backoff import (
     BATCH_SIZE,
@@ -81,7 +80,7 @@ class DrainReport:
         return asdict(self)
 
 
-def claim(conn: psycopg.Connection, target: str, owner: str, limit: int = BATCH_SIZE) -> list[OutboxEvent]:
+def claim(conn: Connection, target: str, owner: str, limit: int = BATCH_SIZE) -> list[OutboxEvent]:
     rows = conn.execute(
         sql("outbox/claim"),
         {"target": target, "owner": owner, "limit": limit, "lease_seconds": LEASE_SECONDS},
@@ -89,12 +88,12 @@ def claim(conn: psycopg.Connection, target: str, owner: str, limit: int = BATCH_
     return sorted((OutboxEvent(**row) for row in rows), key=lambda e: e.id)
 
 
-def superseded_in_outbox(conn: psycopg.Connection, events: list[OutboxEvent]) -> set[int]:
+def superseded_in_outbox(conn: Connection, events: list[OutboxEvent]) -> set[int]:
     rows = conn.execute(sql("outbox/superseded_in_outbox"), {"ids": [e.id for e in events]}).fetchall()
     return {row["id"] for row in rows}
 
 
-def mark_processed(conn: psycopg.Connection, owner: str, results: list[EventResult]) -> int:
+def mark_processed(conn: Connection, owner: str, results: list[EventResult]) -> int:
     if not results:
         return 0
     rows = conn.execute(
@@ -114,7 +113,7 @@ def max_attempts() -> int:
     return max(1, knob_int("OUTBOX_MAX_ATTEMPTS"))
 
 
-def mark_failed(conn: psycopg.Connection, owner: str, failures: list[tuple[OutboxEvent, str]]) -> dict[str, int]:
+def mark_failed(conn: Connection, owner: str, failures: list[tuple[OutboxEvent, str]]) -> dict[str, int]:
     """Count one more attempt per event; returns how many went back to pending and how many died."""
     if not failures:
         return {}
@@ -219,7 +218,7 @@ class OutboxWorker:
                 self._projector.close()
             self._projector = None
 
-    def run_batch(self, conn: psycopg.Connection) -> DrainReport | None:
+    def run_batch(self, conn: Connection) -> DrainReport | None:
         """Claim, apply and mark one batch; None when nothing is due."""
         fault_point("drain_claim")
         events = claim(conn, self.target, self.owner, self.batch_size)
@@ -299,33 +298,33 @@ class DueSummary:
         return f"{self.max_id}@{self.max_available_at.timestamp():.6f}"
 
 
-def due_summary(conn: psycopg.Connection, target: str) -> DueSummary:
+def due_summary(conn: Connection, target: str) -> DueSummary:
     return DueSummary(**conn.execute(sql("outbox/due_summary"), {"target": check_target(target)}).fetchone())
 
 
-def target_health(conn: psycopg.Connection, target: str) -> dict:
+def target_health(conn: Connection, target: str) -> dict:
     """pending, dead and lag_seconds (age of the oldest pending event) of one target."""
     return dict(conn.execute(sql("outbox/target_health"), {"target": check_target(target)}).fetchone())
 
 
-def list_dead(conn: psycopg.Connection, target: str | None = None, limit: int = 1000) -> list[dict]:
+def list_dead(conn: Connection, target: str | None = None, limit: int = 1000) -> list[dict]:
     target = check_target(target) if target else None
     return conn.execute(sql("outbox/dead_list"), {"target": target, "limit": limit}).fetchall()
 
 
-def count_dead(conn: psycopg.Connection, target: str | None = None) -> int:
+def count_dead(conn: Connection, target: str | None = None) -> int:
     target = check_target(target) if target else None
     return conn.execute(sql("outbox/dead_count"), {"target": target}).fetchone()["n"]
 
 
-def replay_dead(conn: psycopg.Connection, target: str | None = None, ids: list[int] | None = None) -> list[dict]:
+def replay_dead(conn: Connection, target: str | None = None, ids: list[int] | None = None) -> list[dict]:
     """Make dead events pending again with a fresh set of attempts; returns the replayed events."""
     target = check_target(target) if target else None
     with conn.transaction():
         return conn.execute(sql("outbox/dead_replay"), {"target": target, "ids": ids}).fetchall()
 
 
-def revive_dead(conn: psycopg.Connection, target: str, *, limit: int, max_revivals: int) -> int:
+def revive_dead(conn: Connection, target: str, *, limit: int, max_revivals: int) -> int:
     """Dead events of a healthy target back to pending (bounded); returns how many."""
     with conn.transaction():
         rows = conn.execute(
@@ -334,7 +333,7 @@ def revive_dead(conn: psycopg.Connection, target: str, *, limit: int, max_reviva
     return len(rows)
 
 
-def memories_missing_events(conn: psycopg.Connection, target: str, since: datetime | None = None) -> dict:
+def memories_missing_events(conn: Connection, target: str, since: datetime | None = None) -> dict:
     """Active memories changed since `since` (default: within OUTBOX_RETENTION_DAYS) without the
     target's events for their current version."""
     check_target(target)

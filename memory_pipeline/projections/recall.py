@@ -4,18 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import psycopg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 from memory_pipeline.identifiers import check_identifier
 
 if TYPE_CHECKING:  # pymilvus is imported only by the processes that talk to Milvus
     from memory_pipeline.projections.milvus_projector import MilvusProjector
 
 
-def recall(
-    conn: psycopg.Connection, projector: "MilvusProjector", embedder, user_id: str, query: str, k: int = 5
-) -> dict:
+def recall(conn: Connection, projector: "MilvusProjector", embedder, user_id: str, query: str, k: int = 5) -> dict:
     """Search the query's embedding among the user's active memories; results grouped by slot.
 
     Content comes from PostgreSQL (the projection holds no text), which also drops a hit whose

@@ -20,9 +20,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Iterator
 
-import psycopg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 from memory_pipeline.memory_store import emit_projection_events
 from memory_pipeline.projections.events import GUARDS, ProjectedRow, Projector, belongs_in_projection
 
@@ -63,7 +62,7 @@ class StoredMemory:
         return self.version if behind is None else behind
 
 
-def stored_memories(conn: psycopg.Connection, page_size: int = PAGE_SIZE) -> Iterator[StoredMemory]:
+def stored_memories(conn: Connection, page_size: int = PAGE_SIZE) -> Iterator[StoredMemory]:
     """Every memory in PostgreSQL in ascending id order, one page at a time."""
     after_id = 0
     while True:
@@ -111,7 +110,7 @@ def _in_sync(memory: StoredMemory, row: ProjectedRow, target: str) -> bool:
 class _Repairs:
     """Actions of one page, flushed together so memory stays bounded."""
 
-    def __init__(self, conn: psycopg.Connection, projector: Projector, report: ReconcileReport, repair: bool):
+    def __init__(self, conn: Connection, projector: Projector, report: ReconcileReport, repair: bool):
         self.conn, self.projector, self.report, self.repair = conn, projector, report, repair
         self.enqueue: list[tuple[int, bool]] = []  # (memory id, guard must be cleared)
         self.orphans: list[int] = []
@@ -136,7 +135,7 @@ class _Repairs:
 
 
 def reconcile(
-    conn: psycopg.Connection,
+    conn: Connection,
     projector: Projector,
     *,
     repair: bool = True,

@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
-from dagster import ConfigurableResource, EnvVar
+from typing import TYPE_CHECKING, ClassVar
+
+from dagster import ConfigurableResource
 
 from memory_pipeline.projections.events import Projector, check_target
-from memory_pipeline.settings import Settings
+from memory_pipeline.resources import EnvConfigured
+
+if TYPE_CHECKING:
+    from memory_pipeline.settings import Settings
 
 
-class MilvusResource(ConfigurableResource):
+class MilvusResource(EnvConfigured, ConfigurableResource):
     """The recall index: one collection on a Milvus server (never a Milvus Lite file)."""
 
-    uri: str
+    ENV_PREFIX: ClassVar[str] = "MILVUS_"
+    # The collection's dimension is the embedder's (LLMResource).
+    ENV_NAMES: ClassVar[dict[str, str]] = {"embedding_dim": "EMBEDDING_DIM"}
+
+    uri: str = ""  # empty: the projector says to start the stack or set MILVUS_URI
     token: str = ""
     collection: str = "long_term_memory"
     embedding_dim: int = 256
@@ -23,22 +32,15 @@ class MilvusResource(ConfigurableResource):
 
         return MilvusProjector(self.uri, self.token, self.collection, self.embedding_dim, drop_existing=recreate)
 
-    @classmethod
-    def from_settings(cls, settings: Settings) -> "MilvusResource":
-        return cls(
-            uri=settings.milvus_uri,
-            token=settings.milvus_token,
-            collection=settings.milvus_collection,
-            embedding_dim=settings.embedding_dim,
-        )
 
-
-class Neo4jResource(ConfigurableResource):
+class Neo4jResource(EnvConfigured, ConfigurableResource):
     """The memory graph on a Neo4j 5 server."""
 
-    uri: str
+    ENV_PREFIX: ClassVar[str] = "NEO4J_"
+
+    uri: str = ""  # empty: the projector says to start the stack or set NEO4J_URI
     user: str = "neo4j"
-    password: str
+    password: str = ""
     database: str = "neo4j"
 
     def projector(self) -> Projector:
@@ -46,35 +48,8 @@ class Neo4jResource(ConfigurableResource):
 
         return Neo4jProjector(self.uri, self.user, self.password, self.database)
 
-    @classmethod
-    def from_settings(cls, settings: Settings) -> "Neo4jResource":
-        return cls(
-            uri=settings.neo4j_uri,
-            user=settings.neo4j_user,
-            password=settings.neo4j_password,
-            database=settings.neo4j_database,
-        )
-
-
-def milvus_from_env() -> MilvusResource:
-    return MilvusResource(
-        uri=EnvVar("MILVUS_URI"),
-        token=EnvVar("MILVUS_TOKEN"),
-        collection=EnvVar("MILVUS_COLLECTION"),
-        embedding_dim=EnvVar.int("EMBEDDING_DIM"),
-    )
-
-
-def neo4j_from_env() -> Neo4jResource:
-    return Neo4jResource(
-        uri=EnvVar("NEO4J_URI"),
-        user=EnvVar("NEO4J_USER"),
-        password=EnvVar("NEO4J_PASSWORD"),
-        database=EnvVar("NEO4J_DATABASE"),
-    )
-
 
 def open_projector(target: str, settings: Settings) -> Projector:
     """A projector for `target` configured from settings (the CLI's path)."""
-    resource = {"milvus": MilvusResource, "neo4j": Neo4jResource}[check_target(target)].from_settings(settings)
+    resource = {"milvus": settings.milvus, "neo4j": settings.neo4j}[check_target(target)]
     return resource.projector()

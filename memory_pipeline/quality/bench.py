@@ -34,11 +34,10 @@ from typing import Callable, Iterator, Sequence
 
 import numpy as np
 import psutil
-import psycopg
 from psycopg import conninfo
 
 from memory_pipeline.embedding.calibration import bands_for
-from memory_pipeline.db import connect, create_scratch_database, sql
+from memory_pipeline.db import Connection, connect, create_scratch_database, sql
 from memory_pipeline.ingest.transcripts import DEFAULT_BATCH_SIZE as DEFAULT_INGEST_BATCH_SIZE, ingest_file
 from memory_pipeline.llm.backends import CLASSIFY_BATCH, JUDGE_PAIRS_PER_CALL, ModelBackend, OfflineBackend, batches
 from memory_pipeline.projections.backoff import BATCH_SIZE
@@ -254,9 +253,8 @@ class BenchEnvironment:
         bench_settings = dataclasses.replace(
             settings,
             database_url=url,
-            openai_base_url="",
-            openai_api_key="",  # the offline backends
-            milvus_collection=settings.milvus_collection + BENCH_COLLECTION_SUFFIX,
+            llm=settings.llm.replaced(openai_base_url="", openai_api_key=""),  # the offline backends
+            milvus=settings.milvus.replaced(collection=settings.milvus.collection + BENCH_COLLECTION_SUFFIX),
         )
         return cls(bench_settings)
 
@@ -296,7 +294,7 @@ def write_path_phase(env: BenchEnvironment, size: BenchSize) -> dict:
         passed, gating = gate_facts(ledger, facts)
         memories, classification = classify_and_embed(passed, backend)
         writing = write_memories(
-            conn, memories, backend, prompt_version=backend.prompt_version, bands=bands_for(conn, env.settings)
+            conn, memories, backend, prompt_version=backend.prompt_version, bands=bands_for(conn, env.settings.llm)
         )
         seconds = time.perf_counter() - started
     count = len(loaded)
@@ -389,7 +387,7 @@ def bad_input_ingest_phase(env: BenchEnvironment, size: BenchSize) -> dict:
 
 
 def bench_memories(env: BenchEnvironment, size: BenchSize) -> list[dict]:
-    return classified(synthetic_facts(size.users, size.memories_per_user), ModelBackend(env.settings, None))
+    return classified(synthetic_facts(size.users, size.memories_per_user), ModelBackend(env.settings.llm, None))
 
 
 def commit_phase(env: BenchEnvironment, size: BenchSize) -> dict:
@@ -428,13 +426,13 @@ def duplicate_search_phase(env: BenchEnvironment, size: BenchSize) -> dict:
     scan of the same rows, for new contents of each user, at N memories per user."""
     probes = classified(
         synthetic_facts(size.users, max(size.search_queries // size.users, 1), salt="probe-"),
-        ModelBackend(env.settings, None),
+        ModelBackend(env.settings.llm, None),
     )
     env.vacuum()  # the planner sees the freshly loaded table as a long-running store would
     with connect(env.database_url) as conn:
         indexed, indexed_ids = search_latencies(conn, probes, "memory/use_hnsw_search")
         exact, exact_ids = search_latencies(conn, probes, "quality/use_exact_scan")
-    agreeing = sum(a[:1] == b[:1] for a, b in zip(indexed_ids, exact_ids))
+    agreeing = sum([i for i, _ in a[:1]] == [i for i, _ in b[:1]] for a, b in zip(indexed_ids, exact_ids))
     return {
         "memories_per_user": size.memories_per_user,
         "hnsw": latency_summary(indexed),
@@ -446,13 +444,17 @@ def duplicate_search_phase(env: BenchEnvironment, size: BenchSize) -> dict:
 
 
 def search_latencies(
-    conn: psycopg.Connection, probes: list[dict], scan_mode: str
-) -> tuple[list[float], list[list[int]]]:
+    conn: Connection, probes: list[dict], scan_mode: str, ef_search: int | None = None
+) -> tuple[list[float], list[list[tuple[int, float]]]]:
+    """Latency and answers (id, similarity) of each probe's duplicate search; `ef_search`
+    overrides pgvector's candidate list size."""
     latencies: list[float] = []
-    answers: list[list[int]] = []
+    answers: list[list[tuple[int, float]]] = []
     for index, probe in enumerate([*probes[:SEARCH_WARMUP_QUERIES], *probes]):
         with conn.transaction():
             conn.execute(sql(scan_mode))
+            if ef_search is not None:
+                conn.execute(sql("quality/set_ef_search"), {"ef_search": str(ef_search)})
             started = time.perf_counter()
             rows = conn.execute(
                 sql("memory/nearest_active"),
@@ -461,7 +463,7 @@ def search_latencies(
             elapsed = time.perf_counter() - started
         if index >= min(SEARCH_WARMUP_QUERIES, len(probes)):
             latencies.append(elapsed)
-            answers.append([row["id"] for row in rows])
+            answers.append([(row["id"], row["similarity"]) for row in rows])
     return latencies, answers
 
 
@@ -533,16 +535,16 @@ def clear_bench_projection(env: BenchEnvironment, target: str) -> None:
     if target == "milvus":
         from memory_pipeline.projections.milvus_projector import connect_milvus
 
-        client = connect_milvus(env.settings.milvus_uri, env.settings.milvus_token)
+        client = connect_milvus(env.settings.milvus.uri, env.settings.milvus.token)
         try:
-            if client.has_collection(env.settings.milvus_collection):
-                client.drop_collection(env.settings.milvus_collection)
+            if client.has_collection(env.settings.milvus.collection):
+                client.drop_collection(env.settings.milvus.collection)
         finally:
             client.close()
         return
     projector = open_bench_projector(env, target).inner
     try:
-        database = env.settings.neo4j_database
+        database = env.settings.neo4j.database
         while True:
             records, _, _ = projector.driver.execute_query(
                 DELETE_BENCH_MEMORIES,
@@ -767,7 +769,7 @@ def run_benchmark(size: BenchSize, settings: Settings | None = None) -> dict:
     started_at = datetime.now(timezone.utc)
     started = time.perf_counter()
     env = BenchEnvironment.prepare(settings or load_settings())
-    backend = ModelBackend(env.settings, None)
+    backend = ModelBackend(env.settings.llm, None)
     phases: dict[str, dict] = {}
     try:
         phases["gate_scan"] = measured_phase(gate_scan_phase)
@@ -804,7 +806,7 @@ def run_benchmark(size: BenchSize, settings: Settings | None = None) -> dict:
         },
         "isolation": {
             "database": BENCH_DATABASE,
-            "milvus_collection": env.settings.milvus_collection,
+            "milvus_collection": env.settings.milvus.collection,
             "neo4j_scope": f"Memory ids >= {BENCH_FIRST_MEMORY_ID}, users {BENCH_USER_PREFIX}*",
         },
         "rss_method": RSS_METHOD,

@@ -20,7 +20,7 @@ def _eval(args) -> int:
     settings = load_settings()
     # The connection holds the LLM answer cache: re-evaluating an unchanged prompt costs nothing.
     with connect(settings.database_url, autocommit=True) as conn:
-        backend = ModelBackend(settings, conn)
+        backend = ModelBackend(settings.llm, conn)
         print(f"evaluating backend {backend.name}, prompt version {backend.prompt_version}", file=sys.stderr)
         report = evaluate(
             backend,
@@ -35,20 +35,19 @@ def _eval(args) -> int:
 
 def _evaluate_embedders(conn, settings) -> list[dict]:
     """The configured embedder, and the two offline ones for comparison, each with its own bands."""
-    import dataclasses
 
     from memory_pipeline.embedding.calibration import bands_for
     from memory_pipeline.llm.embeddings import get_embedder
     from memory_pipeline.quality.evaluation import evaluate_embedder
     from memory_pipeline.settings import DEFAULT_EMBEDDING_DIM, LOCAL_EMBEDDING_DIMS
 
-    candidates = [settings]
+    candidates = [settings.llm]
     for backend, dim in (
-        ("local", LOCAL_EMBEDDING_DIMS[settings.local_embedding_model]),
+        ("local", LOCAL_EMBEDDING_DIMS[settings.llm.local_embedding_model]),
         ("hashing", DEFAULT_EMBEDDING_DIM),
     ):
-        other = dataclasses.replace(settings, embedding_backend=backend, embedding_dim=dim)
-        if other.embedder_id != settings.embedder_id:
+        other = settings.llm.replaced(embedding_backend=backend, embedding_dim=dim)
+        if other.embedder_id != settings.llm.embedder_id:
             candidates.append(other)
     results = []
     for candidate in candidates:

@@ -32,7 +32,7 @@ def _one_day(turns: list[dict]) -> list[dict]:
 def _run(conn, env: BenchEnvironment, day: str, run_id: str, due) -> tuple[float, int]:
     """The write path's stages for one day, as a run of `run_id`; (seconds, turns loaded)."""
     started = time.perf_counter()
-    backend = ModelBackend(env.settings, conn)
+    backend = ModelBackend(env.settings.llm, conn)
     ledger = stages.TurnLedger(conn, run_id)
     references = stages.turn_references(conn, day, day, due)
     turns = stages.load_turn_texts(conn, references)

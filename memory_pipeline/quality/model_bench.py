@@ -10,7 +10,6 @@ whole write path with an empty cache and again on replay.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import subprocess
 import tempfile
@@ -22,7 +21,7 @@ from memory_pipeline.ingest.transcripts import ingest_file
 from memory_pipeline.llm.backends import ModelBackend
 from memory_pipeline.quality.bench import BenchEnvironment, per_second, write_jsonl
 from memory_pipeline.quality.synthetic import synthetic_turns
-from memory_pipeline.settings import Settings
+from memory_pipeline.llm.resources import LLMResource
 from memory_pipeline.write_path import stages
 
 # Sequential runs at long latencies take minutes per hundred turns; they are measured on fewer.
@@ -59,8 +58,7 @@ def model_latency_phase(
             with tempfile.TemporaryDirectory() as folder, connect(env.database_url, autocommit=True) as conn:
                 ingest_file(conn, write_jsonl(workload[:count], Path(folder) / "turns.jsonl"))
             with RemoteFakeOpenAI(latency_ms / 1000, min(latency_ms, 50) / 1000) as server:
-                settings = dataclasses.replace(
-                    env.settings,
+                settings = env.settings.llm.replaced(
                     openai_base_url=server.base_url,
                     openai_api_key="bench",
                     llm_max_concurrency=concurrency,
@@ -81,7 +79,9 @@ def model_latency_phase(
     }
 
 
-def _measure(env: BenchEnvironment, settings: Settings, server, latency_ms: int, concurrency: int, count: int) -> dict:
+def _measure(
+    env: BenchEnvironment, settings: LLMResource, server, latency_ms: int, concurrency: int, count: int
+) -> dict:
     with connect(env.database_url, autocommit=True) as conn:
         backend = ModelBackend(settings, conn)
         ledger = stages.TurnLedger(conn)

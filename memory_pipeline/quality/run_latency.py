@@ -79,7 +79,7 @@ def run_start_to_success(instance: dg.DagsterInstance, run_id: str) -> float:
 
 
 def run_latency_phase(database_url: str) -> dict:
-    from memory_pipeline.definitions import defs, resources
+    from memory_pipeline.definitions import defs, resources_from_env
     from memory_pipeline.write_path.runs import run_write_path
     from memory_pipeline.write_path.sensors import new_turns_sensor
 
@@ -87,12 +87,16 @@ def run_latency_phase(database_url: str) -> dict:
     pool = synthetic_turns(1 + 2 * TURNS_PER_BACKFILL_DAY, users=1)
     with database_url_for_runs(database_url), _postgres_instance(database_url) as instance:
         _ingest(database_url, _dated(pool[:1], ONE_TURN_DAY, "latency-one"))
-        requests = new_turns_sensor(dg.build_sensor_context(instance=instance, resources=resources))
+        requests = new_turns_sensor(dg.build_sensor_context(instance=instance, resources=resources_from_env()))
         if not isinstance(requests, list) or len(requests) != 1:
             raise RuntimeError(f"the sensor should request one run for one new turn, got {requests!r}")
         [request] = requests
         one_turn = job.execute_in_process(
-            instance=instance, partition_key=request.partition_key, tags=request.tags, raise_on_error=False
+            instance=instance,
+            partition_key=request.partition_key,
+            tags=request.tags,
+            raise_on_error=False,
+            resources=resources_from_env(),
         )
         one_turn_seconds = run_start_to_success(instance, one_turn.run_id)
 

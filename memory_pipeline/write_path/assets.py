@@ -122,7 +122,7 @@ def extracted_facts(
                     **stats.as_metadata(),
                     **backend.counters.as_metadata(),
                     "chat_calls_per_turn": round(calls / len(turns), 3) if turns else 0.0,
-                    "llm_max_concurrency": llm.max_concurrency,
+                    "llm_max_concurrency": llm.llm_max_concurrency,
                 },
             )
     return facts_by_day

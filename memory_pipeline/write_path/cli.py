@@ -57,7 +57,7 @@ def _extract(args) -> int:
 
     settings = load_settings()
     with connect(settings.database_url, autocommit=True) as conn:
-        backend = ModelBackend(settings, conn)
+        backend = ModelBackend(settings.llm, conn)
         print(f"extraction backend: {backend.name}", file=sys.stderr)
         return _stream(lambda obj: facts_after_gates(backend, _string(obj, "user"), obj.get("assistant") or ""))
 

@@ -12,13 +12,14 @@ RANGE_END_TAG = "dagster/asset_partition_range_end"
 def run_write_path(
     first_day: str, last_day: str, instance: dg.DagsterInstance | None = None
 ) -> dg.ExecuteInProcessResult:
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
 
     job = defs.resolve_job_def("write_path_job")
     return job.execute_in_process(
         instance=instance,
         tags={RANGE_START_TAG: first_day, RANGE_END_TAG: last_day},
         raise_on_error=False,
+        resources=resources_from_env(),
     )
 
 
@@ -69,16 +70,15 @@ def materialize_rest_of_graph(instance: dg.DagsterInstance) -> dg.ExecuteInProce
     """The projections (a drain of each target's outbox) with every projection check, and the
     gold-set evaluation with its check, as one run: after the demo every asset in the UI has a
     materialization and every check an evaluation."""
-    from memory_pipeline.definitions import defs, resources
+    from memory_pipeline.definitions import resources_from_env
     from memory_pipeline.projections.assets import projection_assets
     from memory_pipeline.projections.checks import projection_checks
     from memory_pipeline.quality.assets import extraction_quality
     from memory_pipeline.quality.checks import gate_recall_above_floor
 
-    del defs  # imported for its side effect: resources resolved the same way as for the UI
     return dg.materialize(
         [*projection_assets, *projection_checks, extraction_quality, gate_recall_above_floor],
-        resources=resources,
+        resources=resources_from_env(),
         instance=instance,
         raise_on_error=False,
     )

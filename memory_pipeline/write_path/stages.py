@@ -11,9 +11,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 import numpy as np
-import psycopg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import Connection, sql
 from memory_pipeline.llm.backends import ExtractionRequest, ModelBackend
 from memory_pipeline.llm.client import LLMCallFailed
 from memory_pipeline.llm.offline import question_text
@@ -91,7 +90,7 @@ class recording_seconds:
 class TurnLedger:
     """Where the stages record gate rejections and each turn's extraction outcome."""
 
-    def __init__(self, conn: psycopg.Connection | None, run_id: str | None = None) -> None:
+    def __init__(self, conn: Connection | None, run_id: str | None = None) -> None:
         self.conn = conn  # None: evaluate without touching the audit table or the turns
         self.run_id = run_id  # the run that extracts, and later commits, these turns
 
@@ -135,7 +134,7 @@ class DueTurns:
     stranded_after_seconds: int
 
 
-def _due_turn_rows(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns) -> list[dict]:
+def _due_turn_rows(conn: Connection, first_day: str, last_day: str, due: DueTurns) -> list[dict]:
     return conn.execute(
         sql("write_path/turns_due_for_days"),
         {
@@ -148,7 +147,7 @@ def _due_turn_rows(conn: psycopg.Connection, first_day: str, last_day: str, due:
     ).fetchall()
 
 
-def load_turns(conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns | None = None) -> list[Turn]:
+def load_turns(conn: Connection, first_day: str, last_day: str, due: DueTurns | None = None) -> list[Turn]:
     """All turns of the days (a backfill), or only the due ones, oldest first (an incremental
     run), with their texts."""
     if due is None:
@@ -159,7 +158,7 @@ def load_turns(conn: psycopg.Connection, first_day: str, last_day: str, due: Due
 
 
 def turn_references(
-    conn: psycopg.Connection, first_day: str, last_day: str, due: DueTurns | None = None
+    conn: Connection, first_day: str, last_day: str, due: DueTurns | None = None
 ) -> list[TurnReference]:
     """What raw_transcripts stores of the days' turns (all, or only the due ones): ids and times,
     never their texts. A text gate 0 rejects is then never persisted outside its source row,
@@ -182,7 +181,7 @@ def turn_references(
     ]
 
 
-def load_turn_texts(conn: psycopg.Connection, references: list[TurnReference]) -> list[Turn]:
+def load_turn_texts(conn: Connection, references: list[TurnReference]) -> list[Turn]:
     """The referenced turns with their texts, read fresh: a turn forgotten since is left out."""
     rows = conn.execute(sql("write_path/turns_by_ids"), {"turn_ids": [r["turn_id"] for r in references]}).fetchall()
     return [_turn_record(r) for r in rows]
@@ -338,7 +337,7 @@ def classify_and_embed(facts: list[GatedFact], backend: ModelBackend) -> tuple[l
 
 
 def write_memories(
-    conn: psycopg.Connection,
+    conn: Connection,
     memories: list[dict],
     backend: ModelBackend,
     prompt_version: str | None = None,
@@ -386,7 +385,7 @@ def write_memories(
 
 
 def likely_conflict_pairs(
-    conn: psycopg.Connection,
+    conn: Connection,
     by_user: dict[str, list[dict]],
     bands: SimilarityBands = SPEC_BANDS,
 ) -> list[tuple[str, str, str]]:
@@ -403,7 +402,7 @@ def likely_conflict_pairs(
 
 
 def _likely_pairs_of_user(
-    conn: psycopg.Connection, user_id: str, ordered: list[dict], bands: SimilarityBands
+    conn: Connection, user_id: str, ordered: list[dict], bands: SimilarityBands
 ) -> list[tuple[str, str, str]]:
     pairs: list[tuple[str, str, str]] = []
     earlier: list[dict] = []
@@ -468,7 +467,7 @@ def _cosine(a: list[float], b: list[float]) -> float:
     return float(va @ vb) / norm if norm else 0.0
 
 
-def mark_run_committed(conn: psycopg.Connection, run_id: str, first_day: str, last_day: str) -> int:
+def mark_run_committed(conn: Connection, run_id: str, first_day: str, last_day: str) -> int:
     """After the commit: the turns this run extracted are decided; returns how many."""
     return conn.execute(
         sql("write_path/mark_run_committed"), {"run_id": run_id, "first_day": first_day, "last_day": last_day}

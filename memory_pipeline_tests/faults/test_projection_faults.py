@@ -28,8 +28,8 @@ def _sensor_context(instance: dg.DagsterInstance, settings) -> dg.SensorEvaluati
         instance=instance,
         resources={
             "postgres": PostgresResource(database_url=settings.database_url),
-            "milvus": MilvusResource.from_settings(settings),
-            "neo4j": Neo4jResource.from_settings(settings),
+            "milvus": settings.milvus,
+            "neo4j": settings.neo4j,
         },
     )
 

@@ -20,7 +20,9 @@ def _job():
 
 
 def _tick(instance: dg.DagsterInstance):
-    from memory_pipeline.definitions import resources
+    from memory_pipeline.definitions import resources_from_env
+
+    resources = resources_from_env()
 
     return new_turns_sensor(dg.build_sensor_context(instance=instance, resources=resources))
 
