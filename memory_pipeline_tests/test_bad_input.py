@@ -297,10 +297,11 @@ def test_stats_shows_turns_by_status(clean_db, tmp_path):
 def test_the_forget_job_refuses_a_bad_user_id_before_touching_data(clean_db):
     import dagster as dg
 
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
 
     commit(clean_db, many_facts(1), user_id="u-keep")
     result = defs.resolve_job_def("forget_user_job").execute_in_process(
+        resources=resources_from_env(),
         run_config={"ops": {"forget_user_data": {"config": {"user_id": "forgotten:" + "0" * 64}}}},
         raise_on_error=False,
     )

@@ -93,7 +93,7 @@ def test_embedding_backend_selects_model_and_dimension(monkeypatch, stack_env):
     with pytest.raises(RuntimeError, match="EMBEDDING_BACKEND='word2vec'"):
         load_settings()
     monkeypatch.setenv("EMBEDDING_BACKEND", "hashing")
-    assert load_settings().embedder_id == "hashing:char-ngram-v1"
+    assert load_settings().llm.embedder_id == "hashing:char-ngram-v1"
 
 
 # --------------------------------------------------------------------------- never lose an update
@@ -311,10 +311,10 @@ def test_reembed_from_hashing_to_bundled_model_resumes_and_ends_with_zero_drift(
         assert column_embedding_dim(conn) == 256  # a killed run leaves the live column untouched
 
     # The Dagster job resumes the interrupted run.
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
 
     result = defs.resolve_job_def("reembed_job").execute_in_process(
-        run_config={"ops": {"reembed_memories": {"config": {"batch_size": 4}}}}
+        resources=resources_from_env(), run_config={"ops": {"reembed_memories": {"config": {"batch_size": 4}}}}
     )
     assert result.success
     done = result.output_for_node("reembed_memories")

@@ -8,6 +8,7 @@ import dagster as dg
 import pytest
 
 from memory_pipeline_tests.governance_fixtures import NOW, age, commit, db, memory  # noqa: F401 - fixture
+from memory_pipeline.definitions import resources_from_env
 
 JOB_SCHEDULES = {
     "decay_job": ("decay_daily", "decay_memories"),
@@ -18,7 +19,7 @@ JOB_SCHEDULES = {
 
 @pytest.fixture(scope="module")
 def defs(stack_env):
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
 
     return defs
 
@@ -51,7 +52,9 @@ def test_jobs_run_and_report_metadata(defs, db):
     age(db, evicted, created_days_ago=90)
 
     def run(job_name: str, op_name: str, config: dict) -> dict:
-        result = defs.resolve_job_def(job_name).execute_in_process(run_config={"ops": {op_name: {"config": config}}})
+        result = defs.resolve_job_def(job_name).execute_in_process(
+            resources=resources_from_env(), run_config={"ops": {op_name: {"config": config}}}
+        )
         assert result.success
         return _output_metadata(result, op_name)
 

@@ -97,7 +97,7 @@ def test_every_version_records_the_run_and_explain_follows_it_to_the_turn(two_da
 
 
 def test_governance_versions_record_their_run_and_merge_writer(clean_db, tmp_path):
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
 
     ingest_turns(
         clean_db,
@@ -109,7 +109,7 @@ def test_governance_versions_record_their_run_and_merge_writer(clean_db, tmp_pat
     )
     with dg.instance_for_test() as instance:
         assert run_write_path(DAY_1, DAY_1, instance).success
-        merged = defs.resolve_job_def("merge_job").execute_in_process(instance=instance)
+        merged = defs.resolve_job_def("merge_job").execute_in_process(resources=resources_from_env(), instance=instance)
     assert merged.success
     with connect(clean_db, autocommit=True) as conn:
         kept = conn.execute("SELECT id FROM long_term_memory WHERE status = 'active'").fetchone()["id"]

@@ -34,14 +34,16 @@ def _run_check() -> dg.AssetCheckEvaluation:
         jobs=[dg.define_asset_job("pii_check", selection=dg.AssetSelection.checks(no_pii_in_long_term_memory))],
         resources=resources,
     )
-    result = defs.resolve_job_def("pii_check").execute_in_process(instance=dg.DagsterInstance.ephemeral())
+    result = defs.resolve_job_def("pii_check").execute_in_process(
+        resources=resources_from_env(), instance=dg.DagsterInstance.ephemeral()
+    )
     assert result.success
     [evaluation] = result.get_asset_check_evaluations()
     return evaluation
 
 
 def test_check_is_registered_on_long_term_memory():
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
 
     assert CHECK_KEY in defs.resolve_asset_graph().asset_check_keys
 

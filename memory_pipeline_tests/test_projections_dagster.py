@@ -28,6 +28,7 @@ from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
     projections,
     rows,
 )
+from memory_pipeline.definitions import resources_from_env
 
 
 def _resources(settings, **overrides) -> dict:
@@ -168,6 +169,7 @@ def test_reconcile_job_from_the_definitions_runs_the_checks(projections, dagster
     commit(projections.database_url, many_facts(2))
     projections.drain("milvus")  # neo4j left behind: its drift check must say so, and repair
     result = defs.resolve_job_def("reconcile_projections").execute_in_process(
+        resources=resources_from_env(),
         instance=dagster_instance,
         raise_on_error=False,
     )

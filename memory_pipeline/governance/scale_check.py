@@ -11,7 +11,8 @@ dropped afterwards unless `--keep` is given.
 
 The synthetic store looks like a year of daily decay: 50,000 users at 1M rows, the seven
 categories in a fixed mix, ages up to 400 days, last decay 0-10 days ago (10% never decayed),
-importance 0.05-0.9, and real 256-dimension embeddings (so event payloads have their real size).
+importance 0.05-0.9, and one random unit embedding per row in the configured dimension (so event
+payloads have their real size and the HNSW graph is not built over artificial clusters).
 
 The active-only HNSW index (migration 0005) is dropped for the COPY and rebuilt from its own
 definition afterwards, timed (`index_build_seconds`), so decay and eviction pay its insert cost
@@ -39,6 +40,7 @@ import time
 from datetime import datetime, timedelta, timezone
 from typing import Iterator
 
+import numpy as np
 import psycopg
 from psycopg import sql as pgsql
 
@@ -81,9 +83,6 @@ ALL_EVENTS = tuple(event_type for _, event_type in PROJECTION_EVENTS)
 MAX_AGE_DAYS = 400
 MAX_DAYS_SINCE_DECAY = 10
 NEVER_DECAYED_SHARE = 0.10
-# Embeddings come from a pool of directions reused round-robin (cheap to format), each row with
-# its own first coordinate, so no two rows share a vector (exact duplicates degrade an HNSW graph).
-VECTOR_POOL = 16_384
 COPY_CHUNK_ROWS = 5_000
 COPY_COLUMNS = (
     "user_id",
@@ -101,9 +100,26 @@ COPY_COLUMNS = (
     "updated_at",
     "last_decay_at",
 )
+COPY_TYPES = (
+    "text",
+    "text",
+    "text",
+    "float8",
+    "vector",
+    "text",
+    "text[]",
+    "text",
+    "text",
+    "text",
+    "text",
+    "timestamptz",
+    "timestamptz",
+    "timestamptz",
+)
 
 
-def _vector_pool(dim: int, rng: random.Random, size: int = VECTOR_POOL) -> list[str]:
+def _vector_pool(dim: int, rng: random.Random, size: int) -> list[str]:
+    """`size` random unit vectors as pgvector text (the duplicate search's new-fact probes)."""
     pool = []
     for _ in range(size):
         values = [rng.gauss(0.0, 1.0) for _ in range(dim)]
@@ -112,64 +128,56 @@ def _vector_pool(dim: int, rng: random.Random, size: int = VECTOR_POOL) -> list[
     return pool
 
 
-def _vector_tails(dim: int, rng: random.Random) -> list[str]:
-    """The pool without each vector's first coordinate: `[` + own first value + tail per row."""
-    return ["," + vector[1:].split(",", 1)[1] for vector in _vector_pool(dim, rng)]
-
-
 def heavy_user_rows(rows: int) -> int:
     return min(HEAVY_USER_MAX_ROWS, rows // HEAVY_USER_SHARE)
 
 
-def synthetic_lines(rows: int, now: datetime, dim: int, seed: int) -> Iterator[str]:
-    """COPY text lines of `rows` synthetic memories, deterministic for a seed."""
+def synthetic_rows(rows: int, now: datetime, dim: int, seed: int) -> Iterator[tuple]:
+    """`rows` synthetic memories as COPY rows, deterministic for a seed.
+
+    Every embedding is its own random direction, the hardest data for an HNSW graph (all
+    distances alike, so the greedy walk has nothing to follow); an earlier generator reused
+    16,384 directions (about 61 near-identical copies each at 1M rows), which broke the graph
+    into islands instead. Real embeddings sit between the two: see the README's scale figures."""
     rng = random.Random(seed)
-    tails = _vector_tails(dim, rng)
+    vectors = np.random.default_rng(seed)
     categories = [name for name, share in CATEGORY_MIX for _ in range(share)]
     heavy = heavy_user_rows(rows)
-    for i in range(rows):
-        category = categories[i % len(categories)]
-        content = f"用户事实{i}: 值{rng.randrange(10**6)}"
-        created = now - timedelta(days=rng.uniform(0, MAX_AGE_DAYS))
-        since_decay = rng.uniform(0, MAX_DAYS_SINCE_DECAY)
-        last_decay = (
-            r"\N" if rng.random() < NEVER_DECAYED_SHARE else max(created, now - timedelta(days=since_decay)).isoformat()
-        )
-        yield (
-            "\t".join(
-                (
-                    HEAVY_USER if i < heavy else f"user-{i // MEMORIES_PER_USER}",
-                    content,
-                    hashlib.sha256(content.encode()).hexdigest(),
-                    f"{rng.uniform(0.05, 0.9):.4f}",
-                    f"[{rng.uniform(-0.1, 0.1):.6f}{tails[i % VECTOR_POOL]}",
-                    category,
-                    "{src:user}",
-                    "profile",
-                    "user",
-                    f"turn-{i}",
-                    f"fact-{i}",
-                    created.isoformat(),
-                    created.isoformat(),
-                    last_decay,
-                )
+    for start in range(0, rows, COPY_CHUNK_ROWS):
+        block = vectors.standard_normal((min(COPY_CHUNK_ROWS, rows - start), dim), dtype=np.float32)
+        block /= np.linalg.norm(block, axis=1, keepdims=True)
+        for offset, embedding in enumerate(block):
+            i = start + offset
+            content = f"用户事实{i}: 值{rng.randrange(10**6)}"
+            created = now - timedelta(days=rng.uniform(0, MAX_AGE_DAYS))
+            since_decay = rng.uniform(0, MAX_DAYS_SINCE_DECAY)
+            never_decayed = rng.random() < NEVER_DECAYED_SHARE
+            yield (
+                HEAVY_USER if i < heavy else f"user-{i // MEMORIES_PER_USER}",
+                content,
+                hashlib.sha256(content.encode()).hexdigest(),
+                rng.uniform(0.05, 0.9),
+                embedding,
+                categories[i % len(categories)],
+                ["src:user"],
+                "profile",
+                "user",
+                f"turn-{i}",
+                f"fact-{i}",
+                created,
+                created,
+                None if never_decayed else max(created, now - timedelta(days=since_decay)),
             )
-            + "\n"
-        )
 
 
 def bulk_load(conn: Connection, rows: int, now: datetime, dim: int, seed: int) -> float:
+    """Binary COPY: a million 512-dimension vectors would cost minutes to format as text."""
     started = time.perf_counter()
-    statement = f"COPY long_term_memory ({', '.join(COPY_COLUMNS)}) FROM STDIN"
+    statement = f"COPY long_term_memory ({', '.join(COPY_COLUMNS)}) FROM STDIN (FORMAT BINARY)"
     with conn.cursor() as cursor, cursor.copy(statement) as copy:
-        chunk: list[str] = []
-        for line in synthetic_lines(rows, now, dim, seed):
-            chunk.append(line)
-            if len(chunk) == COPY_CHUNK_ROWS:
-                copy.write("".join(chunk))
-                chunk.clear()
-        if chunk:
-            copy.write("".join(chunk))
+        copy.set_types(COPY_TYPES)
+        for row in synthetic_rows(rows, now, dim, seed):
+            copy.write_row(row)
     return time.perf_counter() - started
 
 

@@ -37,6 +37,8 @@ SCALAR_FIELDS: dict[str, tuple[DataType, int | None]] = {
     "status": (DataType.VARCHAR, 32),
 }
 GUARD_FIELDS = ["id", "version", "content_hash"]
+# Rows upserted by one projector between two seals of the growing segment.
+SEAL_EVERY_ROWS = 50_000
 # Rows per page of a full scan (Milvus returns at most 16,384 per query).
 SCAN_BATCH = 10_000
 # Bound one gRPC call; a down server fails fast and the outbox schedules the retry.
@@ -98,6 +100,7 @@ class MilvusProjector:
             raise RuntimeError("MILVUS_URI is not set and no local stack is running: run `memory-pipeline stack up`.")
         self.collection = collection
         self.embedding_dim = embedding_dim
+        self._unsealed = 0  # rows upserted since the last seal
         for pause in (*CONNECT_RETRY_PAUSES, None):
             # A dedicated connection: pymilvus otherwise shares one channel per address across
             # clients, and a channel broken by an outage would outlive this projector.
@@ -224,9 +227,20 @@ class MilvusProjector:
         leaving = [e.aggregate_id for e in guarded.winners if not belongs_in_projection(TARGET, e.status)]
         if rows:
             self.client.upsert(self.collection, rows, timeout=RPC_TIMEOUT_SECONDS)
+            self._seal_now_and_then(len(rows))
         if leaving:
             self.client.delete(self.collection, ids=leaving, timeout=RPC_TIMEOUT_SECONDS)
         return results + guarded.results
+
+    def _seal_now_and_then(self, written: int) -> None:
+        # Milvus Lite looks ids up in a growing segment by scanning it, and seals one only when
+        # it is large (hundreds of thousands of 512-dimension rows): the guard read of each batch
+        # then slowed past the call timeout while a million memories were projected. Sealing
+        # every SEAL_EVERY_ROWS keeps lookups indexed; a Milvus cluster seals on its own anyway.
+        self._unsealed += written
+        if self._unsealed >= SEAL_EVERY_ROWS:
+            self.client.flush(self.collection, timeout=FLUSH_TIMEOUT_SECONDS)
+            self._unsealed = 0
 
     @staticmethod
     def _row(payload: dict) -> dict:

@@ -94,12 +94,14 @@ def run_day(day: str, *, incremental: bool = False, kill_at: str | None = None, 
 
 def run_in_process(day: str, *, incremental: bool = False, max_turns: int | None = None, instance=None) -> bool:
     """The same run in this process (no kill point can fire here)."""
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
     from memory_pipeline.write_path.scope import incremental_tags
 
     tags = incremental_tags(max_turns) if incremental else {}
     job = defs.resolve_job_def("write_path_job")
-    return job.execute_in_process(partition_key=day, tags=tags, instance=instance, raise_on_error=False).success
+    return job.execute_in_process(
+        resources=resources_from_env(), partition_key=day, tags=tags, instance=instance, raise_on_error=False
+    ).success
 
 
 def settle(day: str, *, max_runs: int = 20) -> int:

@@ -36,10 +36,12 @@ def _sensor_context(instance: dg.DagsterInstance, settings) -> dg.SensorEvaluati
 
 def _drain_job_run(instance: dg.DagsterInstance, request: dg.RunRequest) -> dg.ExecuteInProcessResult:
     """What the daemon launches for the sensor's request: the real drain job of the definitions."""
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
 
     job = defs.resolve_job_def("drain_neo4j_outbox")
-    return job.execute_in_process(instance=instance, tags=request.tags, raise_on_error=False)
+    return job.execute_in_process(
+        resources=resources_from_env(), instance=instance, tags=request.tags, raise_on_error=False
+    )
 
 
 def _statuses(database_url: str) -> dict[str, int]:

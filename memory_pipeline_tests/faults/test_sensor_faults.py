@@ -9,12 +9,13 @@ from memory_pipeline.write_path import stages
 from memory_pipeline.write_path.scope import SCOPE_TAG, incremental_tags
 from memory_pipeline.write_path.sensors import COMMIT_TAG, new_turns_sensor
 from memory_pipeline_tests.write_path_fixtures import DAY, ingest_turns, scalar, turn
+from memory_pipeline.definitions import resources_from_env
 
 TURNS = [turn("t-1", "我叫小明。"), turn("t-2", "我住在杭州。", ts=f"{DAY}T11:00:00+00:00")]
 
 
 def _job():
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
 
     return defs.resolve_job_def("write_path_job")
 
@@ -40,14 +41,24 @@ def test_a_run_that_died_before_marking_any_turn_gets_a_new_run_key(clean_db, tm
         monkeypatch.setattr(stages, "extract_facts", _fail)
         assert (
             not _job()
-            .execute_in_process(instance=instance, partition_key=DAY, tags=before.tags, raise_on_error=False)
+            .execute_in_process(
+                resources=resources_from_env(),
+                instance=instance,
+                partition_key=DAY,
+                tags=before.tags,
+                raise_on_error=False,
+            )
             .success
         )
         monkeypatch.undo()
         assert scalar(clean_db, "SELECT count(*) FROM conversation_turns WHERE extraction_status = 'pending'") == 2
         [after] = _tick(instance)
         assert after.partition_key == DAY and after.run_key != before.run_key
-        assert _job().execute_in_process(instance=instance, partition_key=DAY, tags=after.tags).success
+        assert (
+            _job()
+            .execute_in_process(resources=resources_from_env(), instance=instance, partition_key=DAY, tags=after.tags)
+            .success
+        )
         assert isinstance(_tick(instance), dg.SkipReason)
     assert scalar(clean_db, "SELECT count(*) FROM long_term_memory") == 2
 
@@ -79,14 +90,20 @@ def test_a_run_failed_after_its_commit_is_reported_and_the_retry_writes_nothing_
     ingest_turns(clean_db, TURNS, tmp_path)
     with dg.instance_for_test() as instance:
         monkeypatch.setattr(stages, "mark_run_committed", _fail)
-        failed = _job().execute_in_process(instance=instance, partition_key=DAY, raise_on_error=False)
+        failed = _job().execute_in_process(
+            resources=resources_from_env(), instance=instance, partition_key=DAY, raise_on_error=False
+        )
         monkeypatch.undo()
         monkeypatch.setenv("STRANDED_TURN_RETRY_SECONDS", "0")
         assert not failed.success
         memories = scalar(clean_db, "SELECT count(*) FROM long_term_memory")
         [retry] = _tick(instance)
         assert instance.get_run_by_id(failed.run_id).tags[COMMIT_TAG] == "finished"
-        assert _job().execute_in_process(instance=instance, partition_key=DAY, tags=retry.tags).success
+        assert (
+            _job()
+            .execute_in_process(resources=resources_from_env(), instance=instance, partition_key=DAY, tags=retry.tags)
+            .success
+        )
         assert isinstance(_tick(instance), dg.SkipReason)
         assert instance.get_run_by_id(failed.run_id).tags[COMMIT_TAG] == "finished"  # reported once
     assert scalar(clean_db, "SELECT count(*) FROM long_term_memory") == memories == 2
@@ -97,9 +114,13 @@ def test_turns_left_uncommitted_fail_the_stranded_turn_check(clean_db, tmp_path,
     monkeypatch.setenv("STRANDED_TURN_ALERT_MINUTES", "0")
     ingest_turns(clean_db, TURNS, tmp_path)
     with dg.instance_for_test() as instance:
-        capped = _job().execute_in_process(instance=instance, partition_key=DAY, tags=incremental_tags(1))
+        capped = _job().execute_in_process(
+            resources=resources_from_env(), instance=instance, partition_key=DAY, tags=incremental_tags(1)
+        )
         [check] = [e for e in capped.get_asset_check_evaluations() if e.check_name == "no_stranded_turns"]
         assert not check.passed and check.metadata["pending"].value == 1
-        rest = _job().execute_in_process(instance=instance, partition_key=DAY, tags=incremental_tags(1))
+        rest = _job().execute_in_process(
+            resources=resources_from_env(), instance=instance, partition_key=DAY, tags=incremental_tags(1)
+        )
         [check] = [e for e in rest.get_asset_check_evaluations() if e.check_name == "no_stranded_turns"]
         assert check.passed

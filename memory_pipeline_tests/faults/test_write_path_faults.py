@@ -112,9 +112,11 @@ def test_an_exact_copy_is_a_duplicate_even_when_the_vector_search_cannot_find_it
         )
     ingest_turns(clean_db, [turn("t-1", "我住在杭州。")], tmp_path)
     with dg.instance_for_test() as instance:
-        from memory_pipeline.definitions import defs
+        from memory_pipeline.definitions import defs, resources_from_env
 
-        result = defs.resolve_job_def("write_path_job").execute_in_process(instance=instance, partition_key=DAY)
+        result = defs.resolve_job_def("write_path_job").execute_in_process(
+            resources=resources_from_env(), instance=instance, partition_key=DAY
+        )
     meta = metadata_of(result)["long_term_memory"]
     assert (meta["duplicates_skipped"], meta["inserted"]) == (1, 0)
     assert scalar(clean_db, "SELECT count(*) FROM long_term_memory") == 1
@@ -145,22 +147,24 @@ def test_late_turns_are_processed_alone_and_end_equal(clean_db, workload, day, c
     harness.ingest(clean_db, on_time, tmp_path)
     assert harness.run_in_process(day)
     harness.ingest(clean_db, late, tmp_path)
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
     from memory_pipeline.write_path.scope import incremental_tags
 
-    result = defs.resolve_job_def("write_path_job").execute_in_process(partition_key=day, tags=incremental_tags())
+    result = defs.resolve_job_def("write_path_job").execute_in_process(
+        resources=resources_from_env(), partition_key=day, tags=incremental_tags()
+    )
     assert metadata_of(result)["raw_transcripts"]["rows_out"] == len(late)
     assert harness.committed(clean_db) == clean_result
 
 
 def test_a_burst_becomes_several_bounded_runs(fresh_day, day, clean_result):
-    from memory_pipeline.definitions import defs
+    from memory_pipeline.definitions import defs, resources_from_env
     from memory_pipeline.write_path.scope import incremental_tags
 
     job = defs.resolve_job_def("write_path_job")
     loaded = []
     while harness.uncommitted_turns(fresh_day):
-        result = job.execute_in_process(partition_key=day, tags=incremental_tags(80))
+        result = job.execute_in_process(resources=resources_from_env(), partition_key=day, tags=incremental_tags(80))
         loaded.append(metadata_of(result)["raw_transcripts"]["rows_out"])
     assert loaded == [80, 80, TURNS - 160]
     assert harness.committed(fresh_day) == clean_result
