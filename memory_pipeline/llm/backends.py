@@ -117,9 +117,10 @@ class ModelBackend:
     offline: bool = False
 
     def __new__(cls, settings: LLMResource, conn=None, counters: CallCounters | None = None):
+        chosen: type[ModelBackend] = cls
         if cls is ModelBackend:
-            cls = OfflineBackend if settings.offline else OnlineBackend
-        return super().__new__(cls)
+            chosen = OfflineBackend if settings.offline else OnlineBackend
+        return object.__new__(chosen)  # super().__new__: ModelBackend's base is object
 
     def __init__(self, settings: LLMResource, conn, counters: CallCounters | None = None) -> None:
         self.settings = settings
@@ -233,7 +234,7 @@ class ModelBackend:
         if self.settings.embedding_backend != "openai":
             return self.embedder.embed(texts)
         model, version = self.settings.embedding_model, f"dim{self.settings.embedding_dim}"
-        owners = user_ids or [None] * len(texts)
+        owners: list[str | None] = user_ids or [None] * len(texts)
         vectors = self.cache.lookup_many("embed", version, model, texts, owners)
         missing = [i for i, vector in enumerate(vectors) if vector is None]
         chunks = batches(missing, EMBED_BATCH)
@@ -323,7 +324,7 @@ class OnlineBackend(ModelBackend):
     # ------------------------------------------------------------------ extraction
     def _screened_answers(self, requests: list["ExtractionRequest"], on_progress) -> list[dict | Exception]:
         texts = [_extraction_prompt(request) for request in requests]
-        owners = [request.user_id for request in requests]
+        owners: list[str | None] = [request.user_id for request in requests]
         if self._use_batch_api(texts, owners):
             from memory_pipeline.llm.batch import BatchRunner  # only large backfills need it
 

@@ -10,6 +10,8 @@ from memory_pipeline.projections.events import Projector, check_target
 from memory_pipeline.resources import EnvConfigured
 
 if TYPE_CHECKING:
+    from memory_pipeline.projections.milvus_projector import MilvusProjector
+    from memory_pipeline.projections.neo4j_projector import Neo4jProjector
     from memory_pipeline.settings import Settings
 
 
@@ -25,7 +27,7 @@ class MilvusResource(EnvConfigured, ConfigurableResource):
     collection: str = "long_term_memory"
     embedding_dim: int = 256
 
-    def projector(self, *, recreate: bool = False) -> Projector:
+    def projector(self, *, recreate: bool = False) -> MilvusProjector:
         """recreate=True drops the collection first (reembed to a new dimension)."""
         # pymilvus costs ~0.6 s to import: only a process that really drains or reconciles pays it.
         from memory_pipeline.projections.milvus_projector import MilvusProjector
@@ -43,7 +45,7 @@ class Neo4jResource(EnvConfigured, ConfigurableResource):
     password: str = ""
     database: str = "neo4j"
 
-    def projector(self) -> Projector:
+    def projector(self) -> Neo4jProjector:
         from memory_pipeline.projections.neo4j_projector import Neo4jProjector
 
         return Neo4jProjector(self.uri, self.user, self.password, self.database)
