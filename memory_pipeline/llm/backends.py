@@ -29,7 +29,7 @@ from memory_pipeline.write_path.classifier import (
 )
 from memory_pipeline.write_path.facts import parse_extraction_answer_with_flags
 from memory_pipeline.write_path.screening.fact_gates import Rejection, flagged_sources, screen_facts
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self, cast
 
 if TYPE_CHECKING:
     from memory_pipeline.llm.resources import LLMResource
@@ -116,11 +116,12 @@ class ModelBackend:
 
     offline: bool = False
 
-    def __new__(cls, settings: LLMResource, conn=None, counters: CallCounters | None = None):
-        chosen: type[ModelBackend] = cls
+    def __new__(cls, settings: LLMResource, conn=None, counters: CallCounters | None = None) -> Self:
         if cls is ModelBackend:
-            chosen = OfflineBackend if settings.offline else OnlineBackend
-        return object.__new__(chosen)  # super().__new__: ModelBackend's base is object
+            # ModelBackend(...) is one of its implementations, each a ModelBackend.
+            # (super().__new__ is object.__new__: ModelBackend's only base is object.)
+            return cast(Self, object.__new__(OfflineBackend if settings.offline else OnlineBackend))
+        return super().__new__(cls)
 
     def __init__(self, settings: LLMResource, conn, counters: CallCounters | None = None) -> None:
         self.settings = settings

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from dagster import ConfigurableResource
 
-from memory_pipeline.projections.events import Projector, check_target
+from memory_pipeline.projections.events import check_target
 from memory_pipeline.resources import EnvConfigured
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ class Neo4jResource(EnvConfigured, ConfigurableResource):
         return Neo4jProjector(self.uri, self.user, self.password, self.database)
 
 
-def open_projector(target: str, settings: Settings) -> Projector:
+def open_projector(target: str, settings: Settings) -> MilvusProjector | Neo4jProjector:
     """A projector for `target` configured from settings (the CLI's path)."""
     resource = {"milvus": settings.milvus, "neo4j": settings.neo4j}[check_target(target)]
     return resource.projector()

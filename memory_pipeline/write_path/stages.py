@@ -9,6 +9,7 @@ import time
 from datetime import datetime
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from typing import Sequence
 
 import numpy as np
 
@@ -277,7 +278,7 @@ def extract_facts(
 # --------------------------------------------------------------------------- stage 2: gates 1 and 2
 
 
-def gate_facts(ledger: TurnLedger, facts: list[Fact | RejectedFact]) -> tuple[list[GatedFact], StageStats]:
+def gate_facts(ledger: TurnLedger, facts: Sequence[Fact | RejectedFact]) -> tuple[list[GatedFact], StageStats]:
     """Gate 1 on each key and value, gate 2 on the composed content; rejections are audited.
 
     Extraction screened its answer with the same gates before storing it, so most rejections
