@@ -300,7 +300,7 @@ def gate_facts(ledger: TurnLedger, facts: Sequence[Fact | RejectedFact]) -> tupl
                 stats.counts["facts_rejected"] += 1
                 continue
             assert "rejected" not in fact  # a rejected fact's rejection was recorded above
-            passed.append(GatedFact(**fact, content=compose_content(fact["source"], fact["key"], fact["value"])))
+            passed.append({**fact, "content": compose_content(fact["source"], fact["key"], fact["value"])})
         stats.counts["facts_out"] = len(passed)
     return passed, stats
 
@@ -319,18 +319,18 @@ def classify_and_embed(facts: list[GatedFact], backend: ModelBackend) -> tuple[l
             stats.by_reason[f"category:{classification.category}"] += 1
             stats.by_reason[f"slot:{classification.slot_hint}"] += 1
             classified.append(
-                ClassifiedFact(
+                {
                     **fact,
-                    category=classification.category,
-                    tags=list(classification.tags),
-                    slot_hint=classification.slot_hint,
-                    by_rule=classification.by_rule,
-                )
+                    "category": classification.category,
+                    "tags": list(classification.tags),
+                    "slot_hint": classification.slot_hint,
+                    "by_rule": classification.by_rule,
+                }
             )
         # Embed the composed content, all facts in one batched request.
         vectors = backend.embed([m["content"] for m in classified], [m["user_id"] for m in classified])
-        memories = [
-            ClassifiedMemory(**fact, embedding=[float(x) for x in vector]) for fact, vector in zip(classified, vectors)
+        memories: list[ClassifiedMemory] = [
+            {**fact, "embedding": [float(x) for x in vector]} for fact, vector in zip(classified, vectors)
         ]
         stats.counts["memories_out"] = len(memories)
         total = len(memories)
