@@ -30,13 +30,15 @@ demo: install
 	@$(BIN)/memory-pipeline demo
 
 # The tests start their own stack in .local/test-stack (see memory_pipeline_tests/conftest.py).
-# Lint and format are checked first (ruff, configured in pyproject.toml): CI enforces them.
+# Lint, format and types are checked first (ruff and pyright, configured in pyproject.toml): CI
+# enforces them.
 test: install lint
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: install
 	$(BIN)/ruff format --check --quiet memory_pipeline memory_pipeline_tests
 	$(BIN)/ruff check --quiet memory_pipeline memory_pipeline_tests
+	$(BIN)/pyright
 
 dev: install
 	$(BIN)/memory-pipeline stack up > /dev/null

@@ -111,6 +111,7 @@ def identifier(kind: str):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    assert __doc__ is not None  # the module docstring is the parser's description
     parser = JsonErrorParser(prog="memory-pipeline", description=__doc__.splitlines()[0])
     subparsers = parser.add_subparsers(dest="command", required=True, parser_class=JsonErrorParser)
     for module in COMMAND_MODULES:

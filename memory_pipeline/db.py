@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 from contextlib import contextmanager
 from functools import lru_cache
-from typing import Iterator, LiteralString, TypeAlias, cast
+from typing import Iterator, LiteralString, TypeAlias, TypeVar, cast
 
 import psycopg
 from pgvector.psycopg import register_vector
@@ -29,8 +29,21 @@ def sql(name: str) -> LiteralString:
     return cast(LiteralString, (QUERIES_DIR / f"{name}.sql").read_text())
 
 
+_Row = TypeVar("_Row")
+
+
+def one(cursor: psycopg.Cursor[_Row]) -> _Row:
+    """The row of a query that always returns one (an aggregate, EXISTS, a RETURNING of a write that
+    happened): `fetchone()` typed without the None such a query never gives."""
+    row = cursor.fetchone()
+    if row is None:
+        raise RuntimeError("a query that always returns a row returned none")
+    return row
+
+
 def connect(database_url: str, *, autocommit: bool = False) -> Connection:
-    conn = psycopg.connect(database_url, autocommit=autocommit, row_factory=dict_row)
+    # Connection (psycopg.Connection[DictRow]).connect is psycopg.connect, typed with the row type.
+    conn = Connection.connect(database_url, autocommit=autocommit, row_factory=dict_row)
     try:
         register_vector(conn)
     except psycopg.ProgrammingError:
@@ -121,7 +134,8 @@ def migrate(database_url: str, *, check_dimension: bool = True) -> list[str]:
                         raise _changed_migration_error(path.name, source)
                     continue
                 with conn.transaction():
-                    conn.execute(text)
+                    # The migration files ship with the package, like sql()'s queries.
+                    conn.execute(cast(LiteralString, text))
                     conn.execute(
                         "INSERT INTO schema_migrations (name, checksum) VALUES (%s, %s)", (path.name, checksum)
                     )
@@ -187,8 +201,8 @@ def create_scratch_database(database_url: str, name: str, *, replace: bool, migr
     url = scratch_database_url(database_url, name)
     if replace:
         drop_scratch_database(database_url, name)
-    with psycopg.connect(database_url, autocommit=True, row_factory=dict_row) as server:
-        if not server.execute(sql("scratch/database_exists"), {"name": name}).fetchone()["present"]:
+    with Connection.connect(database_url, autocommit=True, row_factory=dict_row) as server:
+        if not one(server.execute(sql("scratch/database_exists"), {"name": name}))["present"]:
             server.execute(pgsql.SQL(sql("scratch/create_database")).format(database=pgsql.Identifier(name)))
     if migrated:
         migrate(url)

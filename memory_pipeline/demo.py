@@ -36,7 +36,7 @@ def _instance():
 
 def run_demo() -> dict:
     from memory_pipeline import stack
-    from memory_pipeline.db import connect
+    from memory_pipeline.db import connect, one
     from memory_pipeline.governance.history import memory_history
     from memory_pipeline.governance.merge import execute_merges
     from memory_pipeline.ingest.transcripts import ingest_file
@@ -68,7 +68,7 @@ def run_demo() -> dict:
         bad = ingest_file(conn, BAD_LINES).as_dict()
         first_day, last_day = (
             d.isoformat()
-            for d in conn.execute("SELECT min(day) AS a, max(day) AS b FROM conversation_turns").fetchone().values()
+            for d in one(conn.execute("SELECT min(day) AS a, max(day) AS b FROM conversation_turns")).values()
         )
     summary["ingest"] = {"samples": samples, "bad_lines_demo": bad}
 
@@ -120,7 +120,8 @@ def run_demo() -> dict:
                 projectors={t: (lambda t=t: open_projector(t, settings)) for t in ("milvus", "neo4j")},
             )
         _say("7/7 recall: " + " / ".join(RECALL_EXAMPLE))
-        milvus = open_projector("milvus", settings)
+        # open_projector("milvus", settings), typed as the MilvusProjector that recall needs
+        milvus = settings.milvus.projector()
         try:
             summary["recall"] = recall(conn, milvus, get_embedder(settings.llm), *RECALL_EXAMPLE, k=3)
         finally:

@@ -93,8 +93,10 @@ def event_payload(state: dict, target: str, event_type: str) -> dict:
     if event_type == "upsert_vector":
         embedding = state["embedding"]
         # Only active memories are in the recall index; the event of any other status deletes.
-        leaving = embedding is None or state["status"] != "active"
-        base["embedding"] = None if leaving else [float(x) for x in embedding]
+        if embedding is None or state["status"] != "active":
+            base["embedding"] = None
+        else:
+            base["embedding"] = [float(x) for x in embedding]
     elif event_type == "upsert_node":
         base.update(
             content=state["content"],

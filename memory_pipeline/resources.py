@@ -8,7 +8,7 @@ when the variable is unset.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from dagster import ConfigurableResource
 
@@ -21,6 +21,8 @@ class EnvConfigured:
 
     ENV_PREFIX: ClassVar[str] = ""
     ENV_NAMES: ClassVar[dict[str, str]] = {}
+    if TYPE_CHECKING:  # pydantic's, from the ConfigurableResource every subclass also is
+        model_fields: ClassVar[dict[str, Any]]
 
     @classmethod
     def from_env(cls, *, as_env_vars: bool = False, **given):

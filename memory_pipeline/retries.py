@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import sys
-from typing import Callable, Iterator, TypeVar
+from typing import Any, Callable, Iterator, TypeVar, cast
 
 import dagster as dg
 import psycopg
@@ -57,7 +57,9 @@ def _is_transient_one(exc: BaseException) -> bool:
         if isinstance(exc, (openai.APITimeoutError, openai.APIConnectionError, openai.RateLimitError)):
             return True
         if isinstance(exc, openai.APIStatusError):
-            return exc.status_code >= 500 or exc.status_code in TRANSIENT_HTTP_STATUS
+            # openai comes from sys.modules, so the checker cannot narrow exc to its class.
+            status_code = cast(Any, exc).status_code
+            return status_code >= 500 or status_code in TRANSIENT_HTTP_STATUS
     neo4j_exceptions = sys.modules.get("neo4j.exceptions")
     if neo4j_exceptions is not None and isinstance(
         exc, (neo4j_exceptions.ServiceUnavailable, neo4j_exceptions.SessionExpired, neo4j_exceptions.TransientError)
@@ -68,7 +70,8 @@ def _is_transient_one(exc: BaseException) -> bool:
         return True
     grpc = sys.modules.get("grpc")
     if grpc is not None and isinstance(exc, grpc.RpcError):
-        code = exc.code() if callable(getattr(exc, "code", None)) else None
+        rpc_error: Any = exc  # grpc comes from sys.modules: its RpcError is not known to the checker
+        code = rpc_error.code() if callable(getattr(exc, "code", None)) else None
         return code in (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
     return isinstance(exc, (ConnectionError, TimeoutError))
 

@@ -24,7 +24,7 @@ from typing import Callable
 
 import psycopg
 
-from memory_pipeline.db import Connection, column_embedding_dim, record_embedding_dim_change, sql
+from memory_pipeline.db import Connection, column_embedding_dim, one, record_embedding_dim_change, sql
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -78,16 +78,19 @@ def _open_run(conn: Connection, settings: LLMResource) -> dict | None:
         and column_embedding_dim(conn) == settings.embedding_dim
     ):
         return None
-    pending = conn.execute(sql("embedding/pending_milvus_events")).fetchone()["pending"]
+    pending = one(conn.execute(sql("embedding/pending_milvus_events")))["pending"]
     if pending:
         raise ReembedRefused(
             f"{pending} milvus outbox events are pending: drain them first (`memory-pipeline drain --target "
             "milvus`), their vectors belong to the old embedder"
         )
     return dict(
-        conn.execute(
-            sql("embedding/start_reembed_run"), {"embedder": settings.embedder_id, "dimension": settings.embedding_dim}
-        ).fetchone()
+        one(
+            conn.execute(
+                sql("embedding/start_reembed_run"),
+                {"embedder": settings.embedder_id, "dimension": settings.embedding_dim},
+            )
+        )
     )
 
 

@@ -6,7 +6,7 @@ from typing import Iterator
 
 from psycopg.pq import TransactionStatus
 
-from memory_pipeline.db import Connection, sql
+from memory_pipeline.db import Connection, one, sql
 
 # Ids per statement: big enough that 1M memories take 40 statements (decay at 1M: 27 s, against
 # 30 s at 10,000 ids per statement, both measured by scale_check), small enough that one batch's
@@ -33,11 +33,11 @@ def run_id_batches(
     if batch_size < 1:
         raise ValueError("batch_size must be at least 1")
     with conn.transaction():
-        span = conn.execute(sql("governance/active_id_range")).fetchone()
+        span = one(conn.execute(sql("governance/active_id_range")))
     if span["first_id"] is None:
         return
     for first_id in range(span["first_id"], span["last_id"] + 1, batch_size):
         with conn.transaction():
             bounds = {"first_id": first_id, "end_id": first_id + batch_size}
-            row = conn.execute(sql(statement), {**params, **bounds}).fetchone()
+            row = one(conn.execute(sql(statement), {**params, **bounds}))
         yield row

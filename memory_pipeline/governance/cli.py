@@ -45,7 +45,7 @@ def _retention(args) -> int:
     from memory_pipeline.governance.as_of import parse_now
     from memory_pipeline.governance.retention import apply_retention
 
-    _, conn = _connect()
+    _, conn = _connect("retention")
     with conn:
         emit(apply_retention(conn, parse_now(args.now), batch_size=args.batch_size))
     return 0

@@ -26,7 +26,7 @@ from __future__ import annotations
 from datetime import datetime
 
 
-from memory_pipeline.db import Connection, sql
+from memory_pipeline.db import Connection, one, sql
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.memory_store import content_hash, lock_user
 from memory_pipeline.forgotten import forgotten_user_id as user_hash, is_reserved_id
@@ -60,10 +60,12 @@ def forget_user(conn: Connection, user_id: str, now: datetime | None = None, com
         counts = {**_forget_memories(conn, erased), **_erase_other_traces(conn, erased)}
         tombstone_id = None
         if any(counts.values()):  # a repeated request finds nothing and leaves no second tombstone
-            tombstone_id = conn.execute(
-                sql("governance/forget_tombstone"),
-                {"user_hash": hashed, "memories": counts["memories"], "turns": counts["turns"], "now": now},
-            ).fetchone()["id"]
+            tombstone_id = one(
+                conn.execute(
+                    sql("governance/forget_tombstone"),
+                    {"user_hash": hashed, "memories": counts["memories"], "turns": counts["turns"], "now": now},
+                )
+            )["id"]
     statistics = refresh_statistics(conn, compact) if tombstone_id is not None or compact else "unchanged"
     return {
         "user_hash": hashed,
@@ -94,7 +96,7 @@ def _forget_memories(conn: Connection, erased: dict) -> dict:
     ids, versions = [row["id"] for row in forgotten], [row["version"] for row in forgotten]
     return {
         "memories": len(forgotten),
-        "events": conn.execute(sql("governance/forget_emit_events"), {"ids": ids}).fetchone()["events"],
+        "events": one(conn.execute(sql("governance/forget_emit_events"), {"ids": ids}))["events"],
         "outbox_payloads_scrubbed": conn.execute(
             sql("governance/forget_scrub_outbox"), {**erased, "ids": ids, "versions": versions}
         ).rowcount,
@@ -109,7 +111,7 @@ def _erase_other_traces(conn: Connection, erased: dict) -> dict:
         "turns": len(turn_ids),
         "gate_rejections_deleted": conn.execute(sql("governance/forget_gate_rejections"), erased).rowcount,
         "llm_cache_deleted": conn.execute(sql("governance/forget_llm_cache"), erased).rowcount,
-        "stage_records": conn.execute(sql("governance/forget_stage_outputs"), erased).fetchone()["records"],
+        "stage_records": one(conn.execute(sql("governance/forget_stage_outputs"), erased))["records"],
         "merge_candidates": conn.execute(sql("governance/forget_merge_candidates"), erased).rowcount,
         "write_decisions": conn.execute(sql("governance/forget_write_decisions"), erased).rowcount,
     }

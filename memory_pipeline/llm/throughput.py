@@ -125,7 +125,7 @@ def estimate_tokens(*texts: str) -> int:
     return sum(len(text.encode("utf-8")) for text in texts) // 3 + 1
 
 
-def ordered_map(function: Callable[[T], R], items: Sequence[T], workers: int) -> list[R | BaseException]:
+def ordered_map(function: Callable[[T], R], items: Sequence[T], workers: int) -> list[R | Exception]:
     """`function` over `items` on up to `workers` threads; results (or the exception each item
     raised) in input order, so what callers build from them does not depend on concurrency."""
     if workers <= 1 or len(items) <= 1:
@@ -134,7 +134,7 @@ def ordered_map(function: Callable[[T], R], items: Sequence[T], workers: int) ->
         return list(pool.map(lambda item: _capture(function, item), items))
 
 
-def _capture(function: Callable[[T], R], item: T) -> R | BaseException:
+def _capture(function: Callable[[T], R], item: T) -> R | Exception:
     try:
         return function(item)
     except Exception as exc:  # noqa: BLE001 - handed back to the caller, in order

@@ -69,14 +69,14 @@ def _recall(args) -> int:
 
 def _stats(args) -> int:
     from memory_pipeline.cli import emit
-    from memory_pipeline.db import connect, sql
+    from memory_pipeline.db import connect, one, sql
     from memory_pipeline.projections.resources import open_projector
     from memory_pipeline.settings import load_settings
 
     _quiet_store_clients()
     settings = load_settings()
     with connect(settings.database_url, autocommit=True) as conn:
-        stats = conn.execute(sql("projections/stats")).fetchone()["stats"]
+        stats = one(conn.execute(sql("projections/stats")))["stats"]
     projections = {}
     for target in TARGETS:
         try:

@@ -9,7 +9,7 @@ version/hash guard is applied to a batch. Reconciliation reads a projection as i
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping, Protocol, Sequence
+from typing import Iterable, Iterator, Mapping, Protocol, Self, Sequence
 
 from memory_pipeline.projections.guard import GuardDecision, decide
 
@@ -93,9 +93,11 @@ class Projector(Protocol):
 
     def apply(self, events: Sequence[OutboxEvent]) -> list[EventResult]:
         """Apply a batch; raise when the projection cannot be reached (the whole batch retries)."""
+        ...
 
     def scan(self, page_size: int) -> Iterator[ProjectedRow]:
         """Every projected memory in ascending id order, read page by page."""
+        ...
 
     def remove(self, ids: Sequence[int]) -> None:
         """Delete memories from the projection (orphans)."""
@@ -105,8 +107,13 @@ class Projector(Protocol):
 
     def counts(self) -> dict[str, int]:
         """Sizes for `stats`."""
+        ...
 
     def close(self) -> None: ...
+
+    def __enter__(self) -> Self: ...
+
+    def __exit__(self, *exc) -> None: ...
 
 
 def conflict_detail(event: OutboxEvent, projected_hash: str | None) -> str:

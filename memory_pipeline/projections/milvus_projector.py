@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Iterator, Sequence
+from typing import Iterator, Sequence, cast
 
 import grpc
 from pymilvus import DataType, MilvusClient, MilvusException
@@ -159,8 +159,13 @@ class MilvusProjector:
             timeout=RPC_TIMEOUT_SECONDS,
         )
 
+    def _describe(self) -> dict:
+        # MilvusClient.describe_collection is unannotated and pyright infers a coroutine from the
+        # connection's decorators; the synchronous client returns the description dict.
+        return cast(dict, self.client.describe_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS))
+
     def _check_dimension(self) -> None:
-        description = self.client.describe_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS)
+        description = self._describe()
         names = {f["name"] for f in description["fields"]}
         if "importance" in names:
             raise OutdatedCollectionSchema(
@@ -179,7 +184,7 @@ class MilvusProjector:
 
     def _check_identifier_contract(self) -> None:
         """Every id ingest accepts must fit the user_id field (Milvus counts VARCHAR in bytes)."""
-        description = self.client.describe_collection(self.collection, timeout=RPC_TIMEOUT_SECONDS)
+        description = self._describe()
         field = next((f for f in description["fields"] if f["name"] == "user_id"), None)
         max_length = None if field is None else int(field["params"].get("max_length", 0))
         if max_length is None or max_length < MAX_ID_BYTES:

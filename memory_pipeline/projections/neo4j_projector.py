@@ -17,7 +17,7 @@ retrying, with its backoff.
 
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import Iterator, LiteralString, Sequence
 
 from neo4j import GraphDatabase
 from neo4j.exceptions import Neo4jError, TransientError
@@ -151,7 +151,7 @@ class Neo4jProjector:
             self.driver.close()
             raise
 
-    def _run(self, query: str, **params) -> list[dict]:
+    def _run(self, query: LiteralString, **params) -> list[dict]:
         """One statement in its own explicit transaction."""
         with self.driver.session(database=self.database) as session:
             with session.begin_transaction() as tx:

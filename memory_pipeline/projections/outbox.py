@@ -25,7 +25,7 @@ from datetime import datetime, timezone
 from typing import Callable
 
 
-from memory_pipeline.db import Connection, connect, sql
+from memory_pipeline.db import Connection, connect, one, sql
 from memory_pipeline.fault_points import fault_point
 from memory_pipeline.projections.backoff import (
     BATCH_SIZE,
@@ -96,12 +96,17 @@ def superseded_in_outbox(conn: Connection, events: list[OutboxEvent]) -> set[int
 def mark_processed(conn: Connection, owner: str, results: list[EventResult]) -> int:
     if not results:
         return 0
+    outcomes: list[str] = []
+    for r in results:
+        if r.outcome is None:
+            raise ValueError(f"event {r.event_id} has no outcome: mark_processed takes applied results only")
+        outcomes.append(r.outcome.value)
     rows = conn.execute(
         sql("outbox/mark_processed"),
         {
             "owner": owner,
             "ids": [r.event_id for r in results],
-            "outcomes": [r.outcome.value for r in results],
+            "outcomes": outcomes,
             "errors": [r.detail for r in results],
         },
     ).fetchall()
@@ -238,6 +243,7 @@ class OutboxWorker:
 
         report.processed = marked
         for result in applied:
+            assert result.outcome is not None  # applied: the results with an outcome
             field_name = OUTCOME_FIELDS[result.outcome]
             setattr(report, field_name, getattr(report, field_name) + 1)
         report.failed = failed.get("pending", 0)
@@ -288,23 +294,24 @@ def drain(
 class DueSummary:
     due: int
     max_id: int | None
-    max_available_at: object | None
+    max_available_at: datetime | None
 
     @property
     def cursor(self) -> str | None:
         """Changes whenever new events arrive, a retry comes due or a lease expires."""
         if not self.due:
             return None
+        assert self.max_available_at is not None  # set whenever an event is due
         return f"{self.max_id}@{self.max_available_at.timestamp():.6f}"
 
 
 def due_summary(conn: Connection, target: str) -> DueSummary:
-    return DueSummary(**conn.execute(sql("outbox/due_summary"), {"target": check_target(target)}).fetchone())
+    return DueSummary(**one(conn.execute(sql("outbox/due_summary"), {"target": check_target(target)})))
 
 
 def target_health(conn: Connection, target: str) -> dict:
     """pending, dead and lag_seconds (age of the oldest pending event) of one target."""
-    return dict(conn.execute(sql("outbox/target_health"), {"target": check_target(target)}).fetchone())
+    return dict(one(conn.execute(sql("outbox/target_health"), {"target": check_target(target)})))
 
 
 def list_dead(conn: Connection, target: str | None = None, limit: int = 1000) -> list[dict]:
@@ -314,7 +321,7 @@ def list_dead(conn: Connection, target: str | None = None, limit: int = 1000) ->
 
 def count_dead(conn: Connection, target: str | None = None) -> int:
     target = check_target(target) if target else None
-    return conn.execute(sql("outbox/dead_count"), {"target": target}).fetchone()["n"]
+    return one(conn.execute(sql("outbox/dead_count"), {"target": target}))["n"]
 
 
 def replay_dead(conn: Connection, target: str | None = None, ids: list[int] | None = None) -> list[dict]:
@@ -339,4 +346,4 @@ def memories_missing_events(conn: Connection, target: str, since: datetime | Non
     check_target(target)
     if since is None:
         since = RetentionPolicy.from_env().cutoffs(datetime.now(timezone.utc))["memory_outbox"]
-    return dict(conn.execute(sql("outbox/memories_missing_events"), {"target": target, "since": since}).fetchone())
+    return dict(one(conn.execute(sql("outbox/memories_missing_events"), {"target": target, "since": since})))

@@ -80,6 +80,7 @@ def merge_by_id(
     s, p = next(stored, None), next(projected, None)
     while s is not None or p is not None:
         if p is None or (s is not None and s.id < p.id):
+            assert s is not None  # p is None here, so the loop's condition holds for s
             yield s.id, s, None
             s = next(stored, None)
         elif s is None or p.id < s.id:
@@ -149,8 +150,7 @@ def reconcile(
     report = ReconcileReport(target)
     repairs = _Repairs(conn, projector, report, repair)
     for _, memory, row in merge_by_id(stored_memories(conn, page_size), projector.scan(page_size)):
-        wanted = memory is not None and belongs_in_projection(target, memory.status)
-        if wanted:
+        if memory is not None and belongs_in_projection(target, memory.status):
             report.checked += 1
             if row is None or all(guard.version is None for guard in row.guards):
                 report.missing += 1

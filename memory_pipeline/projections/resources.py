@@ -6,10 +6,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from dagster import ConfigurableResource
 
-from memory_pipeline.projections.events import Projector, check_target
+from memory_pipeline.projections.events import check_target
 from memory_pipeline.resources import EnvConfigured
 
 if TYPE_CHECKING:
+    from memory_pipeline.projections.milvus_projector import MilvusProjector
+    from memory_pipeline.projections.neo4j_projector import Neo4jProjector
     from memory_pipeline.settings import Settings
 
 
@@ -25,7 +27,7 @@ class MilvusResource(EnvConfigured, ConfigurableResource):
     collection: str = "long_term_memory"
     embedding_dim: int = 256
 
-    def projector(self, *, recreate: bool = False) -> Projector:
+    def projector(self, *, recreate: bool = False) -> MilvusProjector:
         """recreate=True drops the collection first (reembed to a new dimension)."""
         # pymilvus costs ~0.6 s to import: only a process that really drains or reconciles pays it.
         from memory_pipeline.projections.milvus_projector import MilvusProjector
@@ -43,13 +45,13 @@ class Neo4jResource(EnvConfigured, ConfigurableResource):
     password: str = ""
     database: str = "neo4j"
 
-    def projector(self) -> Projector:
+    def projector(self) -> Neo4jProjector:
         from memory_pipeline.projections.neo4j_projector import Neo4jProjector
 
         return Neo4jProjector(self.uri, self.user, self.password, self.database)
 
 
-def open_projector(target: str, settings: Settings) -> Projector:
+def open_projector(target: str, settings: Settings) -> MilvusProjector | Neo4jProjector:
     """A projector for `target` configured from settings (the CLI's path)."""
     resource = {"milvus": settings.milvus, "neo4j": settings.neo4j}[check_target(target)]
     return resource.projector()

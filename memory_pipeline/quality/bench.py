@@ -30,14 +30,14 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
 import numpy as np
 import psutil
 from psycopg import conninfo
 
 from memory_pipeline.embedding.calibration import bands_for
-from memory_pipeline.db import Connection, connect, create_scratch_database, sql
+from memory_pipeline.db import Connection, connect, create_scratch_database, one, sql
 from memory_pipeline.ingest.transcripts import DEFAULT_BATCH_SIZE as DEFAULT_INGEST_BATCH_SIZE, ingest_file
 from memory_pipeline.llm.backends import CLASSIFY_BATCH, JUDGE_PAIRS_PER_CALL, ModelBackend, OfflineBackend, batches
 from memory_pipeline.projections.backoff import BATCH_SIZE
@@ -51,7 +51,9 @@ from memory_pipeline.quality.synthetic import (
     turn_days,
     write_jsonl,
 )
+from memory_pipeline.llm.resources import LLMResource
 from memory_pipeline.settings import Settings, load_settings
+from memory_pipeline.write_path.records import ClassifiedMemory
 from memory_pipeline.write_path.stages import (
     NEAREST_LIMIT,
     TurnLedger,
@@ -158,7 +160,10 @@ def measured_phase(run: Callable[[], dict]) -> dict:
     return {**figures, "phase_seconds": round(time.perf_counter() - started, 3), "peak_rss_mb": rss.peak_mb}
 
 
-def run_timed(action: Callable[[], object]) -> tuple[object, float]:
+_Result = TypeVar("_Result")
+
+
+def run_timed(action: Callable[[], _Result]) -> tuple[_Result, float]:
     started = time.perf_counter()
     result = action()
     return result, time.perf_counter() - started
@@ -197,7 +202,7 @@ class RequestCountingBackend(OfflineBackend):
     pairs not judged before, and per merge; one embedding request per batch. Offline, the real
     counters stay at zero."""
 
-    def __init__(self, settings: Settings, conn) -> None:
+    def __init__(self, settings: LLMResource, conn) -> None:
         super().__init__(settings, conn)
         self.online_requests: Counter = Counter()
         self.judged_pairs: set[tuple[str, str, str]] = set()
@@ -212,7 +217,9 @@ class RequestCountingBackend(OfflineBackend):
         self.online_requests["chat_calls"] += len(batches([None] * unmatched, CLASSIFY_BATCH))
         return found
 
-    judges_ahead = True  # as an online backend does, so the count follows its batching
+    @property
+    def judges_ahead(self) -> bool:
+        return True  # as an online backend does, so the count follows its batching
 
     def judge_pairs(self, pairs):
         # Online verdicts are cached per pair: only pairs not judged before cost a call.
@@ -232,7 +239,8 @@ class RequestCountingBackend(OfflineBackend):
 
 
 def database_name(database_url: str) -> str | None:
-    return conninfo.conninfo_to_dict(database_url).get("dbname")
+    name = conninfo.conninfo_to_dict(database_url).get("dbname")
+    return None if name is None else str(name)
 
 
 @dataclass
@@ -272,7 +280,7 @@ class BenchEnvironment:
 
     def server_version(self) -> str:
         with connect(self.database_url) as conn:
-            return conn.execute(sql("quality/server_version")).fetchone()["server_version"]
+            return one(conn.execute(sql("quality/server_version")))["server_version"]
 
 
 # --------------------------------------------------------------------------- phases
@@ -284,7 +292,7 @@ def write_path_phase(env: BenchEnvironment, size: BenchSize) -> dict:
     turns = synthetic_turns(size.turns, size.users)
     with tempfile.TemporaryDirectory() as folder, connect(env.database_url, autocommit=True) as conn:
         ingest, ingest_seconds = run_timed(lambda: ingest_file(conn, write_jsonl(turns, Path(folder) / "turns.jsonl")))
-        backend = RequestCountingBackend(env.settings, conn)
+        backend = RequestCountingBackend(env.settings.llm, conn)
         ledger = TurnLedger(conn)
         # A bundled model loads once per process (a run's step); measured apart from the turns.
         _, embedder_load_seconds = run_timed(lambda: backend.embedder.embed(["warm-up"]))
@@ -370,7 +378,7 @@ def bad_input_ingest_phase(env: BenchEnvironment, size: BenchSize) -> dict:
         baseline, baseline_seconds = run_timed(lambda: ingest_file(conn, path, batch_size=1))
         env.reset_store()
         report, seconds = run_timed(lambda: ingest_file(conn, path))
-        committed = conn.execute(sql("quality/count_turns")).fetchone()["n"]
+        committed = one(conn.execute(sql("quality/count_turns")))["n"]
     env.reset_store()
     return {
         "lines": report.lines,
@@ -386,7 +394,7 @@ def bad_input_ingest_phase(env: BenchEnvironment, size: BenchSize) -> dict:
     }
 
 
-def bench_memories(env: BenchEnvironment, size: BenchSize) -> list[dict]:
+def bench_memories(env: BenchEnvironment, size: BenchSize) -> list[ClassifiedMemory]:
     return classified(synthetic_facts(size.users, size.memories_per_user), ModelBackend(env.settings.llm, None))
 
 
@@ -444,7 +452,7 @@ def duplicate_search_phase(env: BenchEnvironment, size: BenchSize) -> dict:
 
 
 def search_latencies(
-    conn: Connection, probes: list[dict], scan_mode: str, ef_search: int | None = None
+    conn: Connection, probes: Sequence[Mapping[str, Any]], scan_mode: str, ef_search: int | None = None
 ) -> tuple[list[float], list[list[tuple[int, float]]]]:
     """Latency and answers (id, similarity) of each probe's duplicate search; `ef_search`
     overrides pgvector's candidate list size."""
@@ -522,6 +530,12 @@ class BenchScopedProjector:
 
     def close(self) -> None:
         self.inner.close()
+
+    def __enter__(self) -> "BenchScopedProjector":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
 
 def open_bench_projector(env: BenchEnvironment, target: str) -> BenchScopedProjector:

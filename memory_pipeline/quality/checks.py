@@ -1,5 +1,7 @@
 """`gate_recall_above_floor`: the gates must keep blocking what the gold set says they block."""
 
+from typing import cast
+
 import dagster as dg
 
 from memory_pipeline.quality.assets import extraction_quality
@@ -32,14 +34,17 @@ def gate_recall_above_floor(context: dg.AssetCheckExecutionContext) -> dg.AssetC
             description="extraction_quality has not been materialized yet",
         )
     recorded = event.asset_materialization.metadata
-    recall = float(recorded["gate_recall"].value)
-    missed = recorded["report"].value["gates"]["missed"] if "report" in recorded else []
+    # Metadata values come back as the union of every kind; these are what the asset recorded
+    # (a float, a JSON report and a text).
+    recall = float(cast(float, recorded["gate_recall"].value))
+    missed: list[str] = cast(dict, recorded["report"].value)["gates"]["missed"] if "report" in recorded else []
+    prompt_version = cast(str, recorded["prompt_version"].value)
     return dg.AssetCheckResult(
         passed=recall >= floor,
         metadata={
             "gate_recall": recall,
             "floor": floor,
-            "prompt_version": recorded["prompt_version"].value,
+            "prompt_version": prompt_version,
             "missed_case_ids": ", ".join(missed) or "none",
         },
     )

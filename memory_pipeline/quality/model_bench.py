@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from memory_pipeline.db import connect
+from memory_pipeline.db import connect, one
 from memory_pipeline.ingest.transcripts import ingest_file
 from memory_pipeline.llm.backends import ModelBackend
 from memory_pipeline.quality.bench import BenchEnvironment, per_second, write_jsonl
@@ -85,7 +85,7 @@ def _measure(
     with connect(env.database_url, autocommit=True) as conn:
         backend = ModelBackend(settings, conn)
         ledger = stages.TurnLedger(conn)
-        days = conn.execute("SELECT min(ts)::date AS first, max(ts)::date AS last FROM conversation_turns").fetchone()
+        days = one(conn.execute("SELECT min(ts)::date AS first, max(ts)::date AS last FROM conversation_turns"))
         loaded = stages.load_turns(conn, days["first"].isoformat(), days["last"].isoformat())
         started = time.perf_counter()
         facts, _ = stages.extract_facts(ledger, loaded, backend)

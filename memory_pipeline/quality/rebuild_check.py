@@ -71,6 +71,7 @@ def rebuild(memories_per_user: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
+    assert __doc__ is not None  # the module docstring is the parser's description
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--memories-per-user", type=int, default=10000)
     args = parser.parse_args(argv)

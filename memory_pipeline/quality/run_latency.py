@@ -44,10 +44,11 @@ def _postgres_instance(database_url: str) -> Iterator[dg.DagsterInstance]:
     """A throwaway DagsterInstance stored in a scratch database of the bench's server."""
     params = conninfo.conninfo_to_dict(database_url)
     create_scratch_database(database_url, DAGSTER_BENCH_DATABASE, replace=True, migrated=False)
-    password = f":{quote(params['password'], safe='')}" if params.get("password") else ""
+    # conninfo values are typed as any libpq parameter; user and password are text (str() is a no-op)
+    password = f":{quote(str(params['password']), safe='')}" if params.get("password") else ""
     # dagster-postgres speaks psycopg2 (as DAGSTER_PG_URL does for the local stack).
     url = (
-        f"postgresql+psycopg2://{quote(params.get('user', 'postgres'), safe='')}{password}"
+        f"postgresql+psycopg2://{quote(str(params.get('user', 'postgres')), safe='')}{password}"
         f"@{params.get('host', '127.0.0.1')}:{params.get('port', 5432)}/{DAGSTER_BENCH_DATABASE}"
     )
     try:
@@ -70,9 +71,10 @@ def _dated(turns: list[dict], day: str, prefix: str) -> list[dict]:
 
 def run_start_to_success(instance: dg.DagsterInstance, run_id: str) -> float:
     wanted = (dg.DagsterEventType.RUN_START, dg.DagsterEventType.RUN_SUCCESS)
-    stamps = {
-        record.dagster_event.event_type: record.timestamp for record in instance.all_logs(run_id, of_type=set(wanted))
-    }
+    stamps = {}
+    for record in instance.all_logs(run_id, of_type=set(wanted)):
+        assert record.dagster_event is not None  # of_type returns only Dagster events
+        stamps[record.dagster_event.event_type] = record.timestamp
     if dg.DagsterEventType.RUN_SUCCESS not in stamps:
         raise RuntimeError(f"run {run_id} did not succeed")
     return round(stamps[dg.DagsterEventType.RUN_SUCCESS] - stamps[dg.DagsterEventType.RUN_START], 3)

@@ -16,6 +16,7 @@ from memory_pipeline.llm.backends import ModelBackend
 from memory_pipeline.write_path.facts import USER_IMPORTANCE
 from memory_pipeline.memory_store import NewMemory
 from memory_pipeline.settings import DATA_DIR
+from memory_pipeline.write_path.records import ClassifiedMemory, Fact
 from memory_pipeline.write_path.stages import TurnLedger, classify_and_embed, gate_facts
 
 SAMPLE_TRANSCRIPTS = DATA_DIR / "samples" / "transcripts.jsonl"
@@ -165,11 +166,11 @@ _VALUE_PARTS_A = (
 _VALUE_PARTS_B = (*_LIKES_ZH, *_LIKES_EN, *_CITIES_ZH, *_COMPANIES_ZH, *_ALLERGENS_ZH, *_CONSTRAINTS_ZH)
 
 
-def synthetic_facts(users: int, per_user: int, *, salt: str = "") -> list[dict]:
+def synthetic_facts(users: int, per_user: int, *, salt: str = "") -> list[Fact]:
     """`per_user` distinct user-source facts for each bench user, in the shape `extract_facts`
     emits. Values are combinations of two word lists plus a counter, so contents never repeat."""
     rng = random.Random(f"{SEED}:{salt}")
-    facts = []
+    facts: list[Fact] = []
     for user_index in range(users):
         owner = bench_user(user_index)
         for number in range(per_user):
@@ -191,14 +192,14 @@ def synthetic_facts(users: int, per_user: int, *, salt: str = "") -> list[dict]:
     return facts
 
 
-def classified(facts: list[dict], backend: ModelBackend) -> list[dict]:
+def classified(facts: list[Fact], backend: ModelBackend) -> list[ClassifiedMemory]:
     """Facts through the real gate and classify+embed stages (content, category, embedding)."""
     passed, _ = gate_facts(TurnLedger(None), facts)
     memories, _ = classify_and_embed(passed, backend)
     return memories
 
 
-def as_new_memory(memory: dict, prompt_version: str | None = None) -> NewMemory:
+def as_new_memory(memory: ClassifiedMemory, prompt_version: str | None = None) -> NewMemory:
     """A classified memory record as the store's commit input."""
     return NewMemory(
         user_id=memory["user_id"],

@@ -7,6 +7,7 @@ import shutil
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 from memory_pipeline.settings import LOCAL_ROOT
 
@@ -104,6 +105,8 @@ def _set_initial_password(java: str, lib: Path, home: Path, conf: Path, password
     argfile = home / "initial-password.args"
     write_private(argfile, f"dbms\nset-initial-password\n{password}\n", account)
     try:
+        # subprocess keyword arguments (user, group, umask...) of differing types
+        identity: dict[str, Any] = account.run_as() if account is not None else {"umask": 0o077}
         result = subprocess.run(
             [java, "-cp", f"{lib}/*", ADMIN_TOOL, f"@{argfile}"],
             env={**os.environ, "NEO4J_HOME": str(home), "NEO4J_CONF": str(conf)},
@@ -111,7 +114,7 @@ def _set_initial_password(java: str, lib: Path, home: Path, conf: Path, password
             text=True,
             timeout=180,
             cwd=home,
-            **(account.run_as() if account is not None else {"umask": 0o077}),
+            **identity,
         )
     finally:
         argfile.unlink(missing_ok=True)

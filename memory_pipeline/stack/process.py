@@ -9,6 +9,7 @@ import subprocess
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 # Started as root, every service runs as this unprivileged account (PostgreSQL refuses root;
 # pgserver creates the account), with its own group only: never uid 0, gid 0 or root's groups.
@@ -79,7 +80,7 @@ class Account:
     uid: int
     gid: int
 
-    def run_as(self) -> dict:
+    def run_as(self) -> dict[str, Any]:
         """subprocess keyword arguments: this account's uid and gid, no supplementary groups
         (`user=` alone would keep root's gid 0), and a umask that keeps new files private."""
         return {"user": self.uid, "group": self.gid, "extra_groups": [], "umask": 0o077}
@@ -208,7 +209,7 @@ def is_recorded_process(pid: int | None, recorded_start: int | None, command_mar
 def terminate(
     pid: int | None, timeout: float = 20.0, recorded_start: int | None = None, command_marker: str = ""
 ) -> None:
-    if not is_recorded_process(pid, recorded_start, command_marker):
+    if pid is None or not is_recorded_process(pid, recorded_start, command_marker):
         return
     os.kill(pid, signal.SIGTERM)
     deadline = time.monotonic() + timeout

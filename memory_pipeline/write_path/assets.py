@@ -5,6 +5,7 @@ conversation_turns -> raw_transcripts -> extracted_facts -> gated_facts -> class
 
 from collections import Counter
 from datetime import timedelta
+from typing import Any, Mapping, TypeVar, cast
 
 import dagster as dg
 
@@ -17,6 +18,7 @@ from memory_pipeline.retries import retry_transient
 from memory_pipeline.settings import knob
 from memory_pipeline.write_path import stages
 from memory_pipeline.llm.resources import LLMResource
+from memory_pipeline.write_path.records import ClassifiedMemory, Fact, GatedFact, RejectedFact, TurnReference
 from memory_pipeline.write_path.scope import due_turns
 
 daily_partitions = dg.DailyPartitionsDefinition(
@@ -38,7 +40,7 @@ conversation_turns = dg.AssetSpec(
 
 DAY_TAG_PREFIX = "memory_pipeline/day-"
 
-WRITE_PATH = dict(
+WRITE_PATH: dict[str, Any] = dict(
     partitions_def=daily_partitions,
     backfill_policy=dg.BackfillPolicy.single_run(),
     group_name="write_path",
@@ -47,14 +49,19 @@ WRITE_PATH = dict(
 # Steps that call the model share the `llm` concurrency pool across runs (limit: dagster.yaml).
 LLM_POOL = "llm"
 
+# The assets' values are annotated `dict[str, list[dict]]` because Dagster checks them against
+# their annotations at run time, where a TypedDict cannot be checked; the stages' records
+# (write_path.records) are those dicts, and the casts below name which ones each asset holds.
+_Record = TypeVar("_Record", bound=Mapping[str, Any])
+
 
 def _days(context: dg.AssetExecutionContext) -> tuple[str, str]:
     window = context.partition_time_window
     return window.start.date().isoformat(), (window.end - timedelta(days=1)).date().isoformat()
 
 
-def _by_partition(context: dg.AssetExecutionContext, records: list[dict]) -> dict[str, list[dict]]:
-    grouped: dict[str, list[dict]] = {key: [] for key in context.partition_keys}
+def _by_partition(context: dg.AssetExecutionContext, records: list[_Record]) -> dict[str, list[_Record]]:
+    grouped: dict[str, list[_Record]] = {key: [] for key in context.partition_keys}
     for record in records:
         grouped.setdefault(record["day"], []).append(record)
     return grouped
@@ -92,7 +99,7 @@ def raw_transcripts(context: dg.AssetExecutionContext, postgres: PostgresResourc
             },
         )
     context.log.info(f"{len(turns)} turns of {len({t['user_id'] for t in turns})} users over {first_day}..{last_day}")
-    return by_day
+    return cast(dict[str, list[dict]], by_day)
 
 
 @dg.asset(**WRITE_PATH, kinds={"llm", "postgres"}, pool=LLM_POOL)
@@ -104,10 +111,10 @@ def extracted_facts(
     llm: LLMResource,
 ) -> dict[str, list[dict]]:
     """Gate 0 on each message and reply, then user and exchange facts from one call per turn."""
-    facts_by_day: dict[str, list[dict]] = {}
+    facts_by_day: dict[str, list[Fact | RejectedFact]] = {}
     with postgres.connect(autocommit=True) as conn:
         for day in sorted(raw_transcripts):
-            turns = stages.load_turn_texts(conn, raw_transcripts[day])
+            turns = stages.load_turn_texts(conn, cast(list[TurnReference], raw_transcripts[day]))
             backend = llm.backend(conn)  # fresh counters: each day reports its own calls
             facts, stats = stages.extract_facts(
                 stages.TurnLedger(conn, _run_id(context)), turns, backend, on_progress=context.log.info
@@ -125,7 +132,7 @@ def extracted_facts(
                     "llm_max_concurrency": llm.llm_max_concurrency,
                 },
             )
-    return facts_by_day
+    return cast(dict[str, list[dict]], facts_by_day)
 
 
 @dg.asset(**WRITE_PATH, kinds={"postgres"})
@@ -134,10 +141,11 @@ def gated_facts(
     context: dg.AssetExecutionContext, extracted_facts: dict[str, list[dict]], postgres: PostgresResource
 ) -> dict[str, list[dict]]:
     """Facts that passed gate 1 (each key and value) and gate 2 (the composed content)."""
-    passed_by_day: dict[str, list[dict]] = {}
+    passed_by_day: dict[str, list[GatedFact]] = {}
     with postgres.connect(autocommit=True) as conn:
         for day in sorted(extracted_facts):
-            passed, stats = stages.gate_facts(stages.TurnLedger(conn), extracted_facts[day])
+            facts = cast(list[Fact | RejectedFact], extracted_facts[day])
+            passed, stats = stages.gate_facts(stages.TurnLedger(conn), facts)
             passed_by_day[day] = passed
             _record(
                 context,
@@ -147,7 +155,7 @@ def gated_facts(
                     "facts_per_source": dict(Counter(f["source"] for f in passed)),
                 },
             )
-    return passed_by_day
+    return cast(dict[str, list[dict]], passed_by_day)
 
 
 @dg.asset(**WRITE_PATH, kinds={"llm", "postgres"}, pool=LLM_POOL)
@@ -159,7 +167,7 @@ def classified_memories(
     llm: LLMResource,
 ) -> dict[str, list[dict]]:
     """Category, tags and slot hint (rules first), and the embedding of the composed content."""
-    memories_by_day: dict[str, list[dict]] = {}
+    memories_by_day: dict[str, list[ClassifiedMemory]] = {}
     with postgres.connect(autocommit=True) as conn:
         backend = llm.backend(conn)
         context.log.info(f"embedder: {backend.embedder_name} ({backend.settings.embedding_dim} dims)")
@@ -167,7 +175,7 @@ def classified_memories(
         check_embedding_dim(postgres.database_url, backend.settings.embedding_dim)
         for day in sorted(gated_facts):
             backend = llm.backend(conn)
-            memories, stats = stages.classify_and_embed(gated_facts[day], backend)
+            memories, stats = stages.classify_and_embed(cast(list[GatedFact], gated_facts[day]), backend)
             memories_by_day[day] = memories
             _record(
                 context,
@@ -179,7 +187,7 @@ def classified_memories(
                     **backend.counters.as_metadata(),
                 },
             )
-    return memories_by_day
+    return cast(dict[str, list[dict]], memories_by_day)
 
 
 @dg.asset(
@@ -213,7 +221,7 @@ def long_term_memory(
         # Day by day, oldest first: each partition's materialization carries its own figures,
         # and a later day's facts are still committed after an earlier day's.
         for day in sorted(classified_memories):
-            memories = classified_memories[day]
+            memories = cast(list[ClassifiedMemory], classified_memories[day])
             backend = llm.backend(conn)
             stats = stages.write_memories(conn, memories, backend, prompt_version=backend.prompt_version, bands=bands)
             # Only the turns this run extracted: a turn is committed by the commit that decided it.

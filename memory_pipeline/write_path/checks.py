@@ -10,9 +10,11 @@ partition range), so its cost grows with the run, not with the store. Run withou
 (the hourly `reconcile_projections` job), it scans every active memory.
 """
 
+from typing import Mapping
+
 import dagster as dg
 
-from memory_pipeline.db import sql
+from memory_pipeline.db import one, sql
 from memory_pipeline.write_path.screening.gates import scan_text
 from memory_pipeline.resources import PostgresResource
 from memory_pipeline.settings import knob_int
@@ -21,7 +23,7 @@ PAGE_SIZE = 1000
 MAX_REPORTED_IDS = 50
 
 
-def run_days(tags: dict) -> tuple[str, str] | None:
+def run_days(tags: Mapping[str, str]) -> tuple[str, str] | None:
     """First and last day a run covers, from Dagster's partition tags; None for an unpartitioned run."""
     start = tags.get("dagster/asset_partition_range_start")
     end = tags.get("dagster/asset_partition_range_end")
@@ -88,7 +90,7 @@ def no_pii_in_long_term_memory(
 def no_stranded_turns(context: dg.AssetCheckExecutionContext, postgres: PostgresResource) -> dg.AssetCheckResult:
     minutes = knob_int("STRANDED_TURN_ALERT_MINUTES")
     with postgres.connect(autocommit=True) as conn:
-        found = conn.execute(sql("write_path/stranded_turns"), {"older_than_minutes": minutes}).fetchone()
+        found = one(conn.execute(sql("write_path/stranded_turns"), {"older_than_minutes": minutes}))
     oldest = found["oldest_ingested_at"]
     return dg.AssetCheckResult(
         passed=found["stranded"] == 0,

@@ -42,7 +42,9 @@ class StageOutputIOManager(ConfigurableIOManager):
     def load_input(self, context: InputContext) -> dict[str, list[dict]]:
         keys = list(context.asset_partition_keys)
         # The run that produced the input: this run, or the parent of a re-execution.
-        producer = context.upstream_output.run_id if context.upstream_output is not None else context.run_id
+        # (InputContext has no run_id of its own: this run's is its step context's.)
+        upstream = context.upstream_output
+        producer = upstream.run_id if upstream is not None else context.step_context.run_id
         with connect(self.database_url) as conn:
             rows = conn.execute(
                 sql("write_path/load_stage_output"),

@@ -49,9 +49,14 @@ class GatedFact(Fact):
     content: str  # the composed memory text: "<prefix><key>: <value>"
 
 
-class ClassifiedMemory(GatedFact):
+class ClassifiedFact(GatedFact):
+    """A gated fact with its classification, before its content is embedded."""
+
     category: str
     tags: list[str]
     slot_hint: str
     by_rule: bool
+
+
+class ClassifiedMemory(ClassifiedFact):
     embedding: list[float]

@@ -8,6 +8,7 @@ not with the day.
 
 from __future__ import annotations
 
+from typing import Mapping
 
 from memory_pipeline.settings import knob_int
 from memory_pipeline.write_path.stages import DueTurns
@@ -33,7 +34,7 @@ def stranded_after_seconds() -> int:
     return knob_int("STRANDED_TURN_RETRY_SECONDS")
 
 
-def due_turns(tags: dict[str, str]) -> DueTurns | None:
+def due_turns(tags: Mapping[str, str]) -> DueTurns | None:
     """The incremental selection a run's tags ask for; None: the whole partition."""
     if tags.get(SCOPE_TAG) != DUE_SCOPE:
         return None

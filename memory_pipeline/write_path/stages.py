@@ -9,15 +9,17 @@ import time
 from datetime import datetime
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from typing import Sequence
 
 import numpy as np
 
-from memory_pipeline.db import Connection, sql
+from memory_pipeline.db import Connection, one, sql
 from memory_pipeline.llm.backends import ExtractionRequest, ModelBackend
 from memory_pipeline.llm.client import LLMCallFailed
 from memory_pipeline.llm.offline import question_text
 from memory_pipeline.write_path.classifier import with_source_tag
 from memory_pipeline.write_path.records import (
+    ClassifiedFact,
     ClassifiedMemory,
     Fact,
     GatedFact,
@@ -276,7 +278,7 @@ def extract_facts(
 # --------------------------------------------------------------------------- stage 2: gates 1 and 2
 
 
-def gate_facts(ledger: TurnLedger, facts: list[Fact | RejectedFact]) -> tuple[list[GatedFact], StageStats]:
+def gate_facts(ledger: TurnLedger, facts: Sequence[Fact | RejectedFact]) -> tuple[list[GatedFact], StageStats]:
     """Gate 1 on each key and value, gate 2 on the composed content; rejections are audited.
 
     Extraction screened its answer with the same gates before storing it, so most rejections
@@ -287,6 +289,7 @@ def gate_facts(ledger: TurnLedger, facts: list[Fact | RejectedFact]) -> tuple[li
     with recording_seconds(stats):
         for fact in facts:
             stats.counts["facts_in"] += 1
+            rejection: Rejection | None
             if "rejected" in fact:
                 rejection = Rejection.from_dict(fact["rejected"])
             else:
@@ -296,6 +299,7 @@ def gate_facts(ledger: TurnLedger, facts: list[Fact | RejectedFact]) -> tuple[li
                 stats.by_reason.update(f"gate{rejection.gate}:{r}" for r in rejection.reasons)
                 stats.counts["facts_rejected"] += 1
                 continue
+            assert "rejected" not in fact  # a rejected fact's rejection was recorded above
             passed.append({**fact, "content": compose_content(fact["source"], fact["key"], fact["value"])})
         stats.counts["facts_out"] = len(passed)
     return passed, stats
@@ -306,7 +310,7 @@ def gate_facts(ledger: TurnLedger, facts: list[Fact | RejectedFact]) -> tuple[li
 
 def classify_and_embed(facts: list[GatedFact], backend: ModelBackend) -> tuple[list[ClassifiedMemory], StageStats]:
     stats = StageStats.reporting("rule_hits", "llm_or_fallback")
-    memories: list[ClassifiedMemory] = []
+    classified: list[ClassifiedFact] = []
     with recording_seconds(stats):
         found = backend.classify_many([(f["user_id"], f["key"], f["value"], f["source"]) for f in facts])
         for fact, classification in zip(facts, found):
@@ -314,7 +318,7 @@ def classify_and_embed(facts: list[GatedFact], backend: ModelBackend) -> tuple[l
             stats.counts["rule_hits" if classification.by_rule else "llm_or_fallback"] += 1
             stats.by_reason[f"category:{classification.category}"] += 1
             stats.by_reason[f"slot:{classification.slot_hint}"] += 1
-            memories.append(
+            classified.append(
                 {
                     **fact,
                     "category": classification.category,
@@ -324,9 +328,10 @@ def classify_and_embed(facts: list[GatedFact], backend: ModelBackend) -> tuple[l
                 }
             )
         # Embed the composed content, all facts in one batched request.
-        vectors = backend.embed([m["content"] for m in memories], [m["user_id"] for m in memories])
-        for memory, vector in zip(memories, vectors):
-            memory["embedding"] = [float(x) for x in vector]
+        vectors = backend.embed([m["content"] for m in classified], [m["user_id"] for m in classified])
+        memories: list[ClassifiedMemory] = [
+            {**fact, "embedding": [float(x) for x in vector]} for fact, vector in zip(classified, vectors)
+        ]
         stats.counts["memories_out"] = len(memories)
         total = len(memories)
         stats.counts["rule_hit_rate_pct"] = round(100 * stats.counts["rule_hits"] / total) if total else 0
@@ -338,7 +343,7 @@ def classify_and_embed(facts: list[GatedFact], backend: ModelBackend) -> tuple[l
 
 def write_memories(
     conn: Connection,
-    memories: list[dict],
+    memories: list[ClassifiedMemory],
     backend: ModelBackend,
     prompt_version: str | None = None,
     bands: SimilarityBands = SPEC_BANDS,
@@ -407,10 +412,12 @@ def _likely_pairs_of_user(
     pairs: list[tuple[str, str, str]] = []
     earlier: list[dict] = []
     for memory in ordered:
-        known = conn.execute(
-            sql("write_path/source_key_exists"),
-            {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
-        ).fetchone()
+        known = one(
+            conn.execute(
+                sql("write_path/source_key_exists"),
+                {"turn_id": memory["turn_id"], "source": memory["source"], "fact_key": memory["key"]},
+            )
+        )
         if known["present"] or known["decided"] or known["forgotten"]:
             continue  # a re-run: the commit decides nothing for it
         if memory["category"] not in CONFLICT_CATEGORIES:

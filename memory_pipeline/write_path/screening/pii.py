@@ -709,7 +709,9 @@ _VENDOR_PATTERNS: tuple[re.Pattern[str], ...] = tuple(
     pattern
     for plugin in get_mapping_from_secret_type_to_class().values()
     if plugin.__name__ in _DETECT_SECRETS_PLUGINS
-    for pattern in plugin.denylist
+    # detect-secrets types the mapping's values as type[BasePlugin]; the plugins named above are
+    # all RegexBasedDetector subclasses, whose class attribute `denylist` holds compiled patterns.
+    for pattern in plugin.denylist  # pyright: ignore[reportAttributeAccessIssue]
 )
 # One alternation: a single pass over the text instead of one per vendor format.
 _VENDOR_PATTERN = re.compile(

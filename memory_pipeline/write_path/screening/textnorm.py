@@ -221,11 +221,11 @@ def _classify(chars: set[str]) -> None:
 def fold(text: str) -> FoldedText:
     if text.isascii():
         return FoldedText(text, text.lower(), tuple(range(len(text))), text)
-    chars = set(text)
-    unseen = {char for char in chars if ord(char) not in _ONE_TO_ONE_LOWER and char not in _IRREGULAR}
+    distinct = set(text)
+    unseen = {char for char in distinct if ord(char) not in _ONE_TO_ONE_LOWER and char not in _IRREGULAR}
     if unseen:
         _classify(unseen)
-    if _IRREGULAR.isdisjoint(chars):
+    if _IRREGULAR.isdisjoint(distinct):
         return FoldedText(
             text, text.translate(_ONE_TO_ONE_LOWER), tuple(range(len(text))), text.translate(_ONE_TO_ONE_CASED)
         )
