@@ -38,13 +38,13 @@ import resource
 import sys
 import time
 from datetime import datetime, timedelta, timezone
-from typing import Iterator
+from typing import Iterator, LiteralString, cast
 
 import numpy as np
 import psycopg
 from psycopg import sql as pgsql
 
-from memory_pipeline.db import Connection, connect, create_scratch_database, drop_scratch_database, sql
+from memory_pipeline.db import Connection, connect, create_scratch_database, drop_scratch_database, one, sql
 from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE
 from memory_pipeline.governance.decay import DECAY_STATEMENT, decay, decay_params
 from memory_pipeline.governance.eviction import EVICTION_STATEMENT, evict, eviction_params
@@ -183,7 +183,7 @@ def bulk_load(conn: Connection, rows: int, now: datetime, dim: int, seed: int) -
 
 def explain_one_batch(conn: Connection, statement: str, params: dict, batch_size: int) -> dict:
     """EXPLAIN (ANALYZE, BUFFERS) the statement on the first id batch, then roll it back."""
-    first_id = conn.execute(sql("governance/active_id_range")).fetchone()["first_id"]
+    first_id = one(conn.execute(sql("governance/active_id_range")))["first_id"]
     bound = {**params, "first_id": first_id, "end_id": first_id + batch_size}
     with conn.transaction(force_rollback=True):
         # Literal parameters, so the plan is the one a first execution of the batch gets.
@@ -194,11 +194,11 @@ def explain_one_batch(conn: Connection, statement: str, params: dict, batch_size
 
 def time_one_batch(conn: Connection, statement: str, params: dict, batch_size: int) -> dict:
     """Run the statement on the first id batch, timed, and roll it back."""
-    first_id = conn.execute(sql("governance/active_id_range")).fetchone()["first_id"]
+    first_id = one(conn.execute(sql("governance/active_id_range")))["first_id"]
     bound = {**params, "first_id": first_id, "end_id": first_id + batch_size}
     with conn.transaction(force_rollback=True):
         started = time.perf_counter()
-        row = conn.execute(sql(statement), bound).fetchone()
+        row = one(conn.execute(sql(statement), bound))
         seconds = time.perf_counter() - started
     return {"seconds": round(seconds, 3), "changed": row.get("changed"), "events": row.get("events")}
 
@@ -228,7 +228,7 @@ def rebuild_vector_index(conn: Connection, definition: str, maintenance_work_mem
     # on disk, many times slower (the server default is 64 MB).
     conn.execute(pgsql.SQL("SET maintenance_work_mem = {}").format(pgsql.Literal(maintenance_work_mem)))
     started = time.perf_counter()
-    conn.execute(definition)
+    conn.execute(cast(LiteralString, definition))  # the server's own definition of the index
     seconds = time.perf_counter() - started
     conn.execute("RESET maintenance_work_mem")
     return seconds
@@ -276,9 +276,11 @@ def duplicate_search(conn: Connection, dim: int, seed: int) -> dict:
         "new_fact": _vector_pool(dim, rng, SEARCH_QUERIES),
         "restated_fact": near_duplicate_probes(conn, SEARCH_QUERIES, seed),
     }
-    memories = conn.execute(
-        "SELECT count(*) AS n FROM long_term_memory WHERE user_id = %s AND status = 'active'", (HEAVY_USER,)
-    ).fetchone()["n"]
+    memories = one(
+        conn.execute(
+            "SELECT count(*) AS n FROM long_term_memory WHERE user_id = %s AND status = 'active'", (HEAVY_USER,)
+        )
+    )["n"]
     report: dict = {"user_active_memories": memories}
     for kind, vectors in kinds.items():
         probes = [{"user_id": HEAVY_USER, "embedding": vector} for vector in vectors]
@@ -410,8 +412,13 @@ def reconcile_targets(conn: Connection, projectors: dict[str, Projector]) -> dic
 
 
 def empty_scratch_projections(projectors: dict[str, Projector]) -> None:
-    projectors["milvus"].client.drop_collection(projectors["milvus"].collection)
-    with projectors["neo4j"].driver.session(database=projectors["neo4j"].database) as session:
+    from memory_pipeline.projections.milvus_projector import MilvusProjector
+    from memory_pipeline.projections.neo4j_projector import Neo4jProjector
+
+    milvus, neo4j = projectors["milvus"], projectors["neo4j"]
+    assert isinstance(milvus, MilvusProjector) and isinstance(neo4j, Neo4jProjector)
+    milvus.client.drop_collection(milvus.collection)
+    with neo4j.driver.session(database=neo4j.database) as session:
         session.run(EMPTY_GRAPH).consume()
 
 
@@ -420,15 +427,17 @@ def peak_rss_mb() -> float:
 
 
 def relation_sizes(conn: Connection) -> dict:
-    row = conn.execute(
-        "SELECT pg_relation_size('long_term_memory') AS memory_heap,"
-        " pg_indexes_size('long_term_memory') AS memory_indexes,"
-        " coalesce(pg_relation_size(to_regclass(%s)), 0) AS vector_index,"
-        " pg_total_relation_size('memory_outbox') AS outbox_total,"
-        " (SELECT count(*) FROM memory_outbox) AS outbox_rows,"
-        " (SELECT count(*) FROM long_term_memory WHERE status = 'active') AS active_memories",
-        (ACTIVE_VECTOR_INDEX,),
-    ).fetchone()
+    row = one(
+        conn.execute(
+            "SELECT pg_relation_size('long_term_memory') AS memory_heap,"
+            " pg_indexes_size('long_term_memory') AS memory_indexes,"
+            " coalesce(pg_relation_size(to_regclass(%s)), 0) AS vector_index,"
+            " pg_total_relation_size('memory_outbox') AS outbox_total,"
+            " (SELECT count(*) FROM memory_outbox) AS outbox_rows,"
+            " (SELECT count(*) FROM long_term_memory WHERE status = 'active') AS active_memories",
+            (ACTIVE_VECTOR_INDEX,),
+        )
+    )
     return {
         key: (round(value / 2**20, 1) if key not in ("outbox_rows", "active_memories") else value)
         for key, value in row.items()
@@ -460,7 +469,7 @@ def compare_outbox_retention(conn: Connection, start: datetime, events_per_day: 
         started = time.perf_counter()
         deleted = 0
         while True:
-            row = conn.execute(statement, {"cutoff": cutoff, "batch_size": DEFAULT_BATCH_SIZE}).fetchone()
+            row = one(conn.execute(statement, {"cutoff": cutoff, "batch_size": DEFAULT_BATCH_SIZE}))
             deleted += row["deleted"]
             if row["deleted"] < DEFAULT_BATCH_SIZE:
                 break
@@ -521,15 +530,19 @@ def simulate_days(conn: Connection, start: datetime, days: int, batch_size: int)
 def table_stats(conn: Connection) -> dict:
     conn.execute("SELECT pg_stat_force_next_flush()")
     conn.execute("SELECT pg_stat_clear_snapshot()")
-    updates = conn.execute(
-        "SELECT n_tup_upd AS updates, n_tup_hot_upd AS hot_updates FROM pg_stat_user_tables"
-        " WHERE relname = 'long_term_memory'"
-    ).fetchone()
-    sizes = conn.execute(
-        "SELECT pg_size_pretty(pg_total_relation_size('long_term_memory')) AS memory_table,"
-        " pg_size_pretty(pg_total_relation_size('memory_outbox')) AS outbox_table,"
-        " (SELECT count(*) FROM memory_outbox) AS outbox_events"
-    ).fetchone()
+    updates = one(
+        conn.execute(
+            "SELECT n_tup_upd AS updates, n_tup_hot_upd AS hot_updates FROM pg_stat_user_tables"
+            " WHERE relname = 'long_term_memory'"
+        )
+    )
+    sizes = one(
+        conn.execute(
+            "SELECT pg_size_pretty(pg_total_relation_size('long_term_memory')) AS memory_table,"
+            " pg_size_pretty(pg_total_relation_size('memory_outbox')) AS outbox_table,"
+            " (SELECT count(*) FROM memory_outbox) AS outbox_events"
+        )
+    )
     return {**updates, **sizes}
 
 
@@ -542,7 +555,7 @@ def server_settings(conn: Connection) -> dict:
             "SELECT name, current_setting(name) AS setting FROM pg_settings WHERE name = ANY(%s)", (list(names),)
         )
     }
-    reloptions = conn.execute("SELECT reloptions FROM pg_class WHERE relname = 'long_term_memory'").fetchone()
+    reloptions = one(conn.execute("SELECT reloptions FROM pg_class WHERE relname = 'long_term_memory'"))
     return {**found, "cpus": os.cpu_count(), "long_term_memory_reloptions": reloptions["reloptions"]}
 
 
@@ -602,9 +615,7 @@ def _measure(
     report: dict = {"rows": rows, "batch_size": batch_size, "now": now.isoformat(), "hnsw_index": with_hnsw}
     with connect(url, autocommit=True) as conn:
         report["server"] = server_settings(conn)
-        definition = conn.execute("SELECT pg_get_indexdef(to_regclass(%s)) AS d", (ACTIVE_VECTOR_INDEX,)).fetchone()[
-            "d"
-        ]
+        definition = one(conn.execute("SELECT pg_get_indexdef(to_regclass(%s)) AS d", (ACTIVE_VECTOR_INDEX,)))["d"]
         if definition is None:
             raise RuntimeError(f"the migrations no longer create {ACTIVE_VECTOR_INDEX}: update the scale check")
         # Loading first and indexing after is how one builds an index over existing rows.
@@ -672,7 +683,7 @@ def _measure(
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m memory_pipeline.governance.scale_check", description=__doc__.splitlines()[0]
+        prog="python -m memory_pipeline.governance.scale_check", description=(__doc__ or "").splitlines()[0]
     )
     parser.add_argument("--rows", type=int, default=1_000_000, help="synthetic memories to load")
     parser.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE, help="memory ids per statement")
