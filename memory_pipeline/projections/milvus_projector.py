@@ -41,6 +41,9 @@ GUARD_FIELDS = ["id", "version", "content_hash"]
 SEAL_EVERY_ROWS = 50_000
 # Rows per page of a full scan (Milvus returns at most 16,384 per query).
 SCAN_BATCH = 10_000
+# One page of a scan over a million freshly sealed rows took Milvus Lite over 10 s: a scan is
+# a bulk read run by reconciliation, not a call on the outbox's fail-fast path.
+SCAN_TIMEOUT_SECONDS = 120.0
 # Bound one gRPC call; a down server fails fast and the outbox schedules the retry.
 RPC_TIMEOUT_SECONDS = 10.0
 # Sealing a million freshly written rows takes longer than one ordinary call.
@@ -267,7 +270,7 @@ class MilvusProjector:
             batch_size=max(page_size, SCAN_BATCH),
             filter="",
             output_fields=GUARD_FIELDS,
-            timeout=RPC_TIMEOUT_SECONDS,
+            timeout=SCAN_TIMEOUT_SECONDS,
         )
         try:
             while page := iterator.next():
