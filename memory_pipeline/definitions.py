@@ -13,7 +13,7 @@ import dagster as dg
 from memory_pipeline.llm.resources import LLMResource
 from memory_pipeline.projections.resources import MilvusResource, Neo4jResource
 from memory_pipeline.resources import PostgresResource
-from memory_pipeline.settings import require_production_ready
+from memory_pipeline.settings import environment, require_production_ready
 from memory_pipeline.write_path.io_manager import StageOutputIOManager
 
 # In production a missing variable stops the code location here, named, instead of a run
@@ -33,13 +33,14 @@ def resources_from_env() -> dict:
     """Every resource, configured from the environment as it is now. The code location builds
     them once; an in-process run (the CLI, the demo, a test) builds them when it starts, so it
     runs with the environment it was started in."""
-    postgres = PostgresResource.configured_by_env()
+    env = environment()
+    postgres = PostgresResource.configured_by_env(env=env)
     return {
         "postgres": postgres,
-        "llm": LLMResource.configured_by_env(),
+        "llm": LLMResource.configured_by_env(env=env),
         # The collection's dimension is the embedder's; not a secret, so resolved here.
-        "milvus": MilvusResource.configured_by_env(embedding_dim=LLMResource.from_env().embedding_dim),
-        "neo4j": Neo4jResource.configured_by_env(),
+        "milvus": MilvusResource.configured_by_env(env=env, embedding_dim=LLMResource.from_env(env=env).embedding_dim),
+        "neo4j": Neo4jResource.configured_by_env(env=env),
         "stage_io_manager": StageOutputIOManager(database_url=postgres.database_url),
     }
 

@@ -25,13 +25,15 @@ class EnvConfigured:
         model_fields: ClassVar[dict[str, Any]]
 
     @classmethod
-    def from_env(cls, *, as_env_vars: bool = False, **given):
-        """`given` fields (derived from another resource) win over the environment."""
-        return cls(**{**fields_from_env(cls, environment(), as_env_vars=as_env_vars), **given})
+    def from_env(cls, *, as_env_vars: bool = False, env: dict[str, str] | None = None, **given):
+        """`given` fields (derived from another resource) win over the environment; `env` is
+        `settings.environment()` when the caller has already read it."""
+        env = environment() if env is None else env
+        return cls(**{**fields_from_env(cls, env, as_env_vars=as_env_vars), **given})
 
     @classmethod
-    def configured_by_env(cls, **given):
-        return cls.from_env(as_env_vars=True, **given)
+    def configured_by_env(cls, *, env: dict[str, str] | None = None, **given):
+        return cls.from_env(as_env_vars=True, env=env, **given)
 
     def replaced(self, **changes):
         """A copy with some fields changed."""

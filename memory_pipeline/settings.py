@@ -16,6 +16,7 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -61,7 +62,7 @@ KNOBS: dict[str, str] = {
 def knob(name: str) -> str:
     """The knob's value from the environment (or the local stack, which generates its own
     AUDIT_HMAC_KEY), else its default."""
-    return environment().get(name, "").strip() or KNOBS[name]
+    return env_value(name) or KNOBS[name]
 
 
 def knob_int(name: str) -> int:
@@ -157,8 +158,20 @@ def state_file() -> Path:
 
 
 def read_stack_state() -> dict:
+    path = state_file()
     try:
-        return json.loads(state_file().read_text())
+        changed = path.stat().st_mtime_ns
+    except FileNotFoundError:
+        return {}
+    return dict(_parsed_state(path, changed))
+
+
+@lru_cache(maxsize=4)
+def _parsed_state(path: Path, changed: int) -> dict:
+    """The state file parsed once per version: knobs read it on every use (the audit key)."""
+    del changed  # part of the cache key only
+    try:
+        return json.loads(path.read_text())
     except (FileNotFoundError, json.JSONDecodeError):
         return {}
 
@@ -218,6 +231,14 @@ def environment() -> dict[str, str]:
     return env
 
 
+def env_value(name: str) -> str:
+    """One variable as `environment()` gives it, without copying the whole environment."""
+    value = os.environ.get(name, "").strip()
+    if value or is_production():
+        return value
+    return stack_env().get(name, "")
+
+
 def apply_defaults() -> None:
     """Export the local stack's variables into this process, for the processes it starts (the
     CLI's Dagster runs, the demo); never overrides, and does nothing in production."""
@@ -248,11 +269,10 @@ def fields_from_env(resource_cls: type, env: dict[str, str], *, as_env_vars: boo
     for field, info in resource_cls.model_fields.items():
         name = env_name(resource_cls, field)
         raw = env.get(name, "").strip()
-        if as_env_vars and info.annotation in (str, int) and (os.environ.get(name, "").strip() or not raw):
-            if raw or info.is_required():
-                values[field] = EnvVar.int(name) if info.annotation is int else EnvVar(name)
-            continue
-        if raw:
+        set_in_process = bool(os.environ.get(name, "").strip())
+        if as_env_vars and info.annotation in (str, int) and (set_in_process or (not raw and info.is_required())):
+            values[field] = EnvVar.int(name) if info.annotation is int else EnvVar(name)
+        elif raw:
             values[field] = _typed(name, raw, info.annotation)
     return values
 
@@ -296,7 +316,7 @@ def load_settings() -> Settings:
     from memory_pipeline.projections.resources import MilvusResource, Neo4jResource
 
     require_production_ready("process")
-    database_url = environment().get("DATABASE_URL", "").strip()
+    database_url = env_value("DATABASE_URL")
     if not database_url:
         raise RuntimeError(
             "DATABASE_URL is not set and no local stack is running: "

@@ -83,15 +83,15 @@ class LLMResource(EnvConfigured, ConfigurableResource):
         return super().replaced(**changes)
 
     @classmethod
-    def from_env(cls, *, as_env_vars: bool = False, **given) -> LLMResource:
+    def from_env(cls, *, as_env_vars: bool = False, env: dict[str, str] | None = None, **given) -> LLMResource:
         """The environment's settings; the embedder and its dimension, when unset, follow what
         is configured (the hosted embedder with an endpoint, the bundled model without)."""
-        env = environment()
+        env = environment() if env is None else env
         implied = embedding_defaults(env)
         derived: dict[str, str | int] = {"embedding_backend": implied["EMBEDDING_BACKEND"]}
         if not env.get("EMBEDDING_DIM", "").strip():
             derived["embedding_dim"] = int(implied["EMBEDDING_DIM"])
-        return super().from_env(as_env_vars=as_env_vars, **{**derived, **given})
+        return super().from_env(as_env_vars=as_env_vars, env=env, **{**derived, **given})
 
 
 def _implied_dim(values: dict) -> int:

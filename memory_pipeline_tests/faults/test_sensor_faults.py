@@ -15,17 +15,13 @@ TURNS = [turn("t-1", "我叫小明。"), turn("t-2", "我住在杭州。", ts=f"
 
 
 def _job():
-    from memory_pipeline.definitions import defs, resources_from_env
+    from memory_pipeline.definitions import defs
 
     return defs.resolve_job_def("write_path_job")
 
 
 def _tick(instance: dg.DagsterInstance):
-    from memory_pipeline.definitions import resources_from_env
-
-    resources = resources_from_env()
-
-    return new_turns_sensor(dg.build_sensor_context(instance=instance, resources=resources))
+    return new_turns_sensor(dg.build_sensor_context(instance=instance, resources=resources_from_env()))
 
 
 def _fail(*args, **kwargs):
