@@ -132,3 +132,40 @@ def test_forgotten_memories_leave_both_projections(projections):
     assert projections.cypher("MATCH (u:User) RETURN u.id AS id") == [{"id": "staying"}]
     assert [m["id"] for m in projections.cypher("MATCH (m:Memory) RETURN m.id AS id")] == kept
     assert all(report.drift == 0 for report in reports.values())
+
+
+class _ScanCounting:
+    """The real projector, counting full scans (reconciliation's slow path)."""
+
+    def __init__(self, inner) -> None:
+        self.inner, self.target, self.scans = inner, inner.target, 0
+
+    def scan(self, page_size: int):
+        self.scans += 1
+        return self.inner.scan(page_size)
+
+    def __getattr__(self, name: str):
+        return getattr(self.inner, name)
+
+
+def test_reconcile_looks_ids_up_and_scans_only_for_rows_postgres_lacks(projections):
+    from memory_pipeline.projections.reconcile import reconcile
+
+    ids = commit(projections.database_url, many_facts(7))
+    projections.converge()
+    for target in ("milvus", "neo4j"):
+        with connect(projections.database_url, autocommit=True) as conn, projections.projector(target) as inner:
+            projector = _ScanCounting(inner)
+            # Pages of two ids: lookups over four pages, the last one short.
+            report = reconcile(conn, projector, page_size=2)  # type: ignore[arg-type]
+            assert (_counts(report), projector.scans) == ((7, 0, 0, 0, 0), 0), target
+    with projections.projector("milvus") as milvus:
+        [row] = milvus.client.get(milvus.collection, ids=[ids[0]], output_fields=["*"])
+        milvus.client.upsert(milvus.collection, [{**row, "id": STRAY_ID}])
+    projections.cypher("CREATE (:Memory {id: $id, version: 1, content_hash: 'x'})", id=STRAY_ID)
+    for target in ("milvus", "neo4j"):
+        with connect(projections.database_url, autocommit=True) as conn, projections.projector(target) as inner:
+            projector = _ScanCounting(inner)
+            report = reconcile(conn, projector, page_size=2)  # type: ignore[arg-type]
+            assert (_counts(report), projector.scans) == ((7, 0, 0, 1, 0), 1), target
+            assert inner.rows([STRAY_ID]) == [], target

@@ -25,7 +25,7 @@ def _decay(args) -> int:
 
     _, conn = _connect("decay")
     with conn:
-        emit(decay(conn, parse_now(args.now), batch_size=args.batch_size))
+        emit(decay(conn, parse_now(args.now), batch_size=args.batch_size, workers=args.workers))
     return 0
 
 
@@ -36,7 +36,7 @@ def _evict(args) -> int:
 
     _, conn = _connect("evict")
     with conn:
-        emit(evict(conn, parse_now(args.now), batch_size=args.batch_size))
+        emit(evict(conn, parse_now(args.now), batch_size=args.batch_size, workers=args.workers))
     return 0
 
 
@@ -94,17 +94,23 @@ def _history(args) -> int:
 def register(subparsers) -> None:
     # Only light imports here: every `memory-pipeline` command builds the whole parser.
     from memory_pipeline.cli import identifier, iso_datetime, positive_int
-    from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE
+    from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, DEFAULT_WORKERS
 
     now_help = "act as of this ISO 8601 instant (default: now; naive means UTC)"
     decay = subparsers.add_parser("decay", help="decay memory importance (importance * 0.995^days)")
     decay.add_argument("--now", type=iso_datetime, help=now_help)
     decay.add_argument("--batch-size", type=positive_int, default=DEFAULT_BATCH_SIZE, help="memory ids per statement")
+    decay.add_argument(
+        "--workers", type=positive_int, default=DEFAULT_WORKERS, help="connections running batches at once"
+    )
     decay.set_defaults(handler=_decay)
 
     evict = subparsers.add_parser("evict", help="evict memories that are both too old and too unimportant")
     evict.add_argument("--now", type=iso_datetime, help=now_help)
     evict.add_argument("--batch-size", type=positive_int, default=DEFAULT_BATCH_SIZE, help="memory ids per statement")
+    evict.add_argument(
+        "--workers", type=positive_int, default=DEFAULT_WORKERS, help="connections running batches at once"
+    )
     evict.set_defaults(handler=_evict)
 
     retention = subparsers.add_parser(

@@ -14,7 +14,7 @@ from datetime import datetime
 from memory_pipeline.db import Connection
 
 from memory_pipeline.governance.as_of import resolve_now
-from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, require_idle, run_id_batches
+from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, DEFAULT_WORKERS, require_idle, run_id_batches
 from memory_pipeline.governance.rules import DECAY_BASE, DECAY_MIN_DELTA
 
 DECAY_STATEMENT = "governance/decay_batch"
@@ -28,7 +28,13 @@ def decay_params(now: datetime, event_types: tuple[str, ...] = DECAY_EVENTS) -> 
     return {"now": now, "base": DECAY_BASE, "min_delta": DECAY_MIN_DELTA, "event_types": list(event_types)}
 
 
-def decay(conn: Connection, now: datetime | None = None, *, batch_size: int = DEFAULT_BATCH_SIZE) -> dict:
+def decay(
+    conn: Connection,
+    now: datetime | None = None,
+    *,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+    workers: int = DEFAULT_WORKERS,
+) -> dict:
     """Decay every active memory as of `now`; returns what changed."""
     require_idle(conn, "decay")
     now = resolve_now(now)
@@ -38,10 +44,11 @@ def decay(conn: Connection, now: datetime | None = None, *, batch_size: int = DE
         "base": DECAY_BASE,
         "min_delta": DECAY_MIN_DELTA,
         "batches": 0,
+        "workers": workers,
         "changed": 0,
         "events": 0,
     }
-    for batch in run_id_batches(conn, DECAY_STATEMENT, decay_params(now), batch_size):
+    for batch in run_id_batches(conn, DECAY_STATEMENT, decay_params(now), batch_size, workers):
         report["batches"] += 1
         report["changed"] += batch["changed"]
         report["events"] += batch["events"]

@@ -16,7 +16,7 @@ from typing import Mapping
 from memory_pipeline.db import Connection
 
 from memory_pipeline.governance.as_of import resolve_now
-from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, require_idle, run_id_batches
+from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, DEFAULT_WORKERS, require_idle, run_id_batches
 from memory_pipeline.governance.policy import CategoryPolicy, effective_policy
 
 EVICTION_STATEMENT = "governance/evict_batch"
@@ -44,6 +44,7 @@ def evict(
     now: datetime | None = None,
     *,
     batch_size: int = DEFAULT_BATCH_SIZE,
+    workers: int = DEFAULT_WORKERS,
     policy_override: Mapping[str, Mapping] | None = None,
 ) -> dict:
     """Evict every active memory that is both too old and too unimportant as of `now`."""
@@ -52,9 +53,9 @@ def evict(
     started = time.perf_counter()
     with conn.transaction():
         policy = effective_policy(conn, policy_override)
-    report = {"now": now.isoformat(), "batches": 0, "changed": 0, "events": 0}
+    report = {"now": now.isoformat(), "batches": 0, "workers": workers, "changed": 0, "events": 0}
     by_category: Counter = Counter()
-    for batch in run_id_batches(conn, EVICTION_STATEMENT, eviction_params(now, policy), batch_size):
+    for batch in run_id_batches(conn, EVICTION_STATEMENT, eviction_params(now, policy), batch_size, workers):
         report["batches"] += 1
         report["changed"] += batch["changed"]
         report["events"] += batch["events"]

@@ -12,7 +12,7 @@ import dagster as dg
 from pydantic import Field
 
 from memory_pipeline.governance.as_of import parse_now
-from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE
+from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, DEFAULT_WORKERS
 from memory_pipeline.governance.decay import decay
 from memory_pipeline.governance.eviction import evict
 from memory_pipeline.governance.forget import forget_user
@@ -28,6 +28,9 @@ NOW_HELP = "ISO 8601 instant the job acts as (naive means UTC); empty: the momen
 class AsOfConfig(dg.Config):
     now: Optional[str] = Field(default=None, description=NOW_HELP)
     batch_size: int = Field(default=DEFAULT_BATCH_SIZE, description="Memory ids per set-based statement.")
+    workers: int = Field(
+        default=DEFAULT_WORKERS, description="Connections running batches at once (about one per database core)."
+    )
 
 
 class MergeConfig(dg.Config):
@@ -49,7 +52,7 @@ def _reported(report: dict) -> dg.Output:
 def decay_memories(context: dg.OpExecutionContext, config: AsOfConfig, postgres: PostgresResource):
     with postgres.connect(autocommit=True) as conn:
         name_writer(conn, **dagster_writer(context, "decay"))
-        report = decay(conn, parse_now(config.now), batch_size=config.batch_size)
+        report = decay(conn, parse_now(config.now), batch_size=config.batch_size, workers=config.workers)
     context.log.info(f"decay: {report['changed']} memories in {report['batches']} batches, {report['events']} events")
     return _reported(report)
 
@@ -61,7 +64,7 @@ def decay_memories(context: dg.OpExecutionContext, config: AsOfConfig, postgres:
 def evict_memories(context: dg.OpExecutionContext, config: AsOfConfig, postgres: PostgresResource):
     with postgres.connect(autocommit=True) as conn:
         name_writer(conn, **dagster_writer(context, "eviction"))
-        report = evict(conn, parse_now(config.now), batch_size=config.batch_size)
+        report = evict(conn, parse_now(config.now), batch_size=config.batch_size, workers=config.workers)
     context.log.info(f"eviction: {report['changed']} memories evicted, by category {report['by_category']}")
     return _reported(report)
 

@@ -45,7 +45,7 @@ import psycopg
 from psycopg import sql as pgsql
 
 from memory_pipeline.db import Connection, connect, create_scratch_database, drop_scratch_database, one, sql
-from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE
+from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, DEFAULT_WORKERS
 from memory_pipeline.governance.decay import DECAY_STATEMENT, decay, decay_params
 from memory_pipeline.governance.eviction import EVICTION_STATEMENT, evict, eviction_params
 from memory_pipeline.governance.policy import effective_policy
@@ -493,14 +493,16 @@ def compare_outbox_retention(conn: Connection, start: datetime, events_per_day: 
         conn.execute("DROP TABLE IF EXISTS outbox_by_day")
 
 
-def simulate_days(conn: Connection, start: datetime, days: int, batch_size: int) -> list[dict]:
+def simulate_days(
+    conn: Connection, start: datetime, days: int, batch_size: int, workers: int = DEFAULT_WORKERS
+) -> list[dict]:
     """Daily decay, eviction, drain and retention for `days` days after `start`."""
     policy = RetentionPolicy.from_env()
     report = []
     for day in range(1, days + 1):
         now = start + timedelta(days=day)
-        decayed = decay(conn, now, batch_size=batch_size)
-        evicted = evict(conn, now, batch_size=batch_size)
+        decayed = decay(conn, now, batch_size=batch_size, workers=workers)
+        evicted = evict(conn, now, batch_size=batch_size, workers=workers)
         # What the projectors would do that day; marked at the simulated time so retention ages them.
         drained = conn.execute(
             "UPDATE memory_outbox SET status = 'processed', processed_at = %s, updated_at = %s"
@@ -570,6 +572,7 @@ def run(
     compare_partitioning: bool = False,
     maintenance_work_mem: str = "2GB",
     with_projections: bool = False,
+    workers: int = DEFAULT_WORKERS,
 ) -> dict:
     settings = load_settings()
     projectors = open_scratch_projectors(settings, database) if with_projections else {}
@@ -588,6 +591,7 @@ def run(
                 compare_partitioning,
                 maintenance_work_mem,
                 projectors,
+                workers,
             ),
         }
     finally:
@@ -610,9 +614,16 @@ def _measure(
     compare_partitioning: bool = False,
     maintenance_work_mem: str = "2GB",
     projectors: dict[str, Projector] | None = None,
+    workers: int = DEFAULT_WORKERS,
 ) -> dict:
     now = datetime.now(timezone.utc).replace(microsecond=0)
-    report: dict = {"rows": rows, "batch_size": batch_size, "now": now.isoformat(), "hnsw_index": with_hnsw}
+    report: dict = {
+        "rows": rows,
+        "batch_size": batch_size,
+        "workers": workers,
+        "now": now.isoformat(),
+        "hnsw_index": with_hnsw,
+    }
     with connect(url, autocommit=True) as conn:
         report["server"] = server_settings(conn)
         definition = one(conn.execute("SELECT pg_get_indexdef(to_regclass(%s)) AS d", (ACTIVE_VECTOR_INDEX,)))["d"]
@@ -645,7 +656,7 @@ def _measure(
         report["batch_baselines"] = batch_baselines(conn, now, batch_size)
         progress("batch_baselines", report["batch_baselines"])
         report["decay_explain"] = explain_one_batch(conn, DECAY_STATEMENT, decay_params(now), batch_size)
-        report["decay"] = decay(conn, now, batch_size=batch_size)
+        report["decay"] = decay(conn, now, batch_size=batch_size, workers=workers)
         progress("decay", report["decay"])
         report["after_decay"] = table_stats(conn)
 
@@ -653,7 +664,7 @@ def _measure(
         report["eviction_explain"] = explain_one_batch(
             conn, EVICTION_STATEMENT, eviction_params(now, policy), batch_size
         )
-        report["eviction"] = evict(conn, now, batch_size=batch_size)
+        report["eviction"] = evict(conn, now, batch_size=batch_size, workers=workers)
         progress("eviction", {k: v for k, v in report["eviction"].items() if k != "policy"})
         report["after_eviction"] = table_stats(conn)
         report["worker_peak_rss_mb"] = peak_rss_mb()
@@ -663,7 +674,7 @@ def _measure(
             )
             progress("outbox_retention_comparison", report["outbox_retention_comparison"])
         if days:
-            report["days"] = simulate_days(conn, now, days, batch_size)
+            report["days"] = simulate_days(conn, now, days, batch_size, workers)
             events = [day["events_written"] for day in report["days"]]
             report["days_summary"] = {
                 "first_day_events": report["decay"]["events"] + report["eviction"]["events"],
@@ -702,6 +713,9 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="fill Milvus (its own collection) and an empty Neo4j, then time reconciliation of both",
     )
+    parser.add_argument(
+        "--workers", type=int, default=DEFAULT_WORKERS, help="connections running decay and eviction batches at once"
+    )
     parser.add_argument("--seed", type=int, default=8, help="seed of the synthetic data")
     parser.add_argument("--keep", action="store_true", help="keep the scratch database afterwards (default: drop it)")
     args = parser.parse_args(argv)
@@ -709,6 +723,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.rows < 1 or args.days < 0:
         parser.error("--rows must be at least 1 and --days at least 0")
+    if args.workers < 1:
+        parser.error("--workers must be at least 1")
     emit(
         run(
             args.rows,
@@ -721,6 +737,7 @@ def main(argv: list[str] | None = None) -> int:
             args.compare_outbox_partitioning,
             args.maintenance_work_mem,
             args.with_projections,
+            args.workers,
         )
     )
     return 0

@@ -95,6 +95,14 @@ class Projector(Protocol):
         """Apply a batch; raise when the projection cannot be reached (the whole batch retries)."""
         ...
 
+    def rows(self, ids: Sequence[int]) -> list[ProjectedRow]:
+        """What the projection holds for these memories, in any order (absent ids: no row)."""
+        ...
+
+    def row_count(self) -> int:
+        """How many memories the projection holds."""
+        ...
+
     def scan(self, page_size: int) -> Iterator[ProjectedRow]:
         """Every projected memory in ascending id order, read page by page."""
         ...

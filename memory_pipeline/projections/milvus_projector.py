@@ -104,6 +104,7 @@ class MilvusProjector:
         self.collection = collection
         self.embedding_dim = embedding_dim
         self._unsealed = 0  # rows upserted since the last seal
+        self._sealed_for_reads = False
         for pause in (*CONNECT_RETRY_PAUSES, None):
             # A dedicated connection: pymilvus otherwise shares one channel per address across
             # clients, and a channel broken by an outage would outlive this projector.
@@ -258,11 +259,28 @@ class MilvusProjector:
 
     # --- reconciliation and reads ---------------------------------------------------------
 
-    def scan(self, page_size: int) -> Iterator[ProjectedRow]:
+    def _seal_before_bulk_reads(self) -> None:
         # Rows still in growing segments cost Milvus Lite about a second per query at 20,000
-        # rows (50 ms once sealed), so a full scan seals them first. Pages are larger than
-        # reconciliation's: each costs a round trip however few rows it holds.
-        self.client.flush(self.collection, timeout=FLUSH_TIMEOUT_SECONDS)
+        # rows (50 ms once sealed), so the first bulk read of this projector seals them.
+        if not self._sealed_for_reads:
+            self.client.flush(self.collection, timeout=FLUSH_TIMEOUT_SECONDS)
+            self._sealed_for_reads = True
+
+    def rows(self, ids: Sequence[int]) -> list[ProjectedRow]:
+        if not ids:
+            return []
+        self._seal_before_bulk_reads()
+        found = self.client.get(
+            self.collection, ids=list(ids), output_fields=GUARD_FIELDS, timeout=SCAN_TIMEOUT_SECONDS
+        )
+        return [ProjectedRow(row["id"], (GuardState(row["version"], row["content_hash"]),)) for row in found]
+
+    def row_count(self) -> int:
+        return self._count("")
+
+    def scan(self, page_size: int) -> Iterator[ProjectedRow]:
+        # Pages are larger than reconciliation's: each costs a round trip however few rows it holds.
+        self._seal_before_bulk_reads()
         # The query iterator pages by primary key in ascending order (a plain query with a
         # limit does not promise any order), which the merge-join in reconciliation needs.
         iterator = self.client.query_iterator(

@@ -108,9 +108,9 @@ MATCH (m:Memory {id: id})
 REMOVE m.version, m.content_hash, m.edges_version, m.edges_hash
 """
 
-SCAN_PAGE = """
-MATCH (m:Memory) WHERE m.id > $after
-WITH m ORDER BY m.id LIMIT $limit
+# What reconciliation compares per memory node: its guards, and whether the node's user link and
+# the edges it claims are really there.
+NODE_STATE = """
 RETURN m.id AS id, m.version AS version, m.content_hash AS content_hash,
        EXISTS { MATCH (:User {id: m.user_id})-[:HAS_MEMORY]->(m) } AS node_intact,
        m.edges_version AS edges_version, m.edges_hash AS edges_hash,
@@ -119,6 +119,24 @@ RETURN m.id AS id, m.version AS version, m.content_hash AS content_hash,
        AND all(older_id IN coalesce(m.supersedes_ids, [])
                WHERE EXISTS { MATCH (m)-[:SUPERSEDES]->(:Memory {id: older_id}) }) AS edges_intact
 """
+
+SCAN_PAGE = (
+    """
+MATCH (m:Memory) WHERE m.id > $after
+WITH m ORDER BY m.id LIMIT $limit
+"""
+    + NODE_STATE
+)
+
+LOOKUP_NODES = (
+    """
+UNWIND $ids AS id
+MATCH (m:Memory {id: id})
+"""
+    + NODE_STATE
+)
+
+COUNT_MEMORIES = "MATCH (m:Memory) RETURN count(m) AS memories"
 
 COUNTS = """
 CALL () { MATCH (u:User) RETURN count(u) AS users }
@@ -221,18 +239,27 @@ class Neo4jProjector:
         """(version, content_hash) of the given memories' nodes as this projection holds them."""
         return {r["id"]: (r["version"], r["content_hash"]) for r in self._run(READ_GUARDS, ids=ids)}
 
+    @staticmethod
+    def _projected_row(row: dict) -> ProjectedRow:
+        return ProjectedRow(
+            row["id"],
+            (
+                GuardState(row["version"], row["content_hash"], row["node_intact"]),
+                GuardState(row["edges_version"], row["edges_hash"], row["edges_intact"]),
+            ),
+        )
+
+    def rows(self, ids: Sequence[int]) -> list[ProjectedRow]:
+        return [self._projected_row(row) for row in self._run(LOOKUP_NODES, ids=list(ids))] if ids else []
+
+    def row_count(self) -> int:
+        return self._run(COUNT_MEMORIES)[0]["memories"]
+
     def scan(self, page_size: int) -> Iterator[ProjectedRow]:
         after = -(2**63)
         while True:
             page = self._run(SCAN_PAGE, after=after, limit=page_size)
-            for row in page:
-                yield ProjectedRow(
-                    row["id"],
-                    (
-                        GuardState(row["version"], row["content_hash"], row["node_intact"]),
-                        GuardState(row["edges_version"], row["edges_hash"], row["edges_intact"]),
-                    ),
-                )
+            yield from (self._projected_row(row) for row in page)
             if len(page) < page_size:
                 return
             after = page[-1]["id"]

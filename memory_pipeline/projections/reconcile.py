@@ -1,8 +1,12 @@
 """Reconciliation (SPEC section 7, seed 7.5): compare PostgreSQL with one projection and repair it.
 
-Both sides are read as id-ordered streams in pages (keyset pagination in PostgreSQL, the
-projector's own paging on the other side) and merge-joined, so memory stays bounded by the
-page size however large the tables are.
+PostgreSQL is read in id-ordered pages (keyset pagination), and each page's ids are looked up
+in the projection, so memory stays bounded by the page size however large the tables are.
+Looking ids up costs the projection the same per row at any size, where paging through all of
+it did not (Milvus Lite spent 3.6 s per 10,000-row page at a million memories against 0.5 s at
+100,000). A projection row whose id PostgreSQL does not hold at all is not found by lookups:
+when the projection holds more rows than the lookups matched, a full id-ordered scan, merge-joined
+with PostgreSQL, finds those orphans.
 
 - missing: PG says the memory belongs in the projection, the projection lacks it;
 - stale: the projection holds another version/hash, or claims edges that are not there;
@@ -25,7 +29,10 @@ from memory_pipeline.db import Connection, sql
 from memory_pipeline.memory_store import emit_projection_events
 from memory_pipeline.projections.events import GUARDS, ProjectedRow, Projector, belongs_in_projection
 
-PAGE_SIZE = 1000
+# PostgreSQL rows per page, and ids per projection lookup: one round trip per page, so a
+# larger page is cheaper per row (a Milvus Lite lookup of 10,000 ids took about 0.45 s, of
+# 1,000 about 65 ms), while a page's rows and its repairs stay small in memory.
+PAGE_SIZE = 10_000
 
 
 @dataclass
@@ -62,15 +69,22 @@ class StoredMemory:
         return self.version if behind is None else behind
 
 
-def stored_memories(conn: Connection, page_size: int = PAGE_SIZE) -> Iterator[StoredMemory]:
-    """Every memory in PostgreSQL in ascending id order, one page at a time."""
+def stored_pages(conn: Connection, page_size: int = PAGE_SIZE) -> Iterator[list[StoredMemory]]:
+    """Every memory in PostgreSQL in ascending id order, in pages."""
     after_id = 0
     while True:
-        page = conn.execute(sql("projections/memory_page"), {"after_id": after_id, "limit": page_size}).fetchall()
-        yield from (StoredMemory(**row) for row in page)
-        if len(page) < page_size:
+        rows = conn.execute(sql("projections/memory_page"), {"after_id": after_id, "limit": page_size}).fetchall()
+        if rows:
+            yield [StoredMemory(**row) for row in rows]
+        if len(rows) < page_size:
             return
-        after_id = page[-1]["id"]
+        after_id = rows[-1]["id"]
+
+
+def stored_memories(conn: Connection, page_size: int = PAGE_SIZE) -> Iterator[StoredMemory]:
+    """Every memory in PostgreSQL in ascending id order, one page at a time."""
+    for page in stored_pages(conn, page_size):
+        yield from page
 
 
 def merge_by_id(
@@ -149,7 +163,8 @@ def reconcile(
     target = projector.target
     report = ReconcileReport(target)
     repairs = _Repairs(conn, projector, report, repair)
-    for _, memory, row in merge_by_id(stored_memories(conn, page_size), projector.scan(page_size)):
+
+    def judge(memory: StoredMemory | None, row: ProjectedRow | None) -> None:
         if memory is not None and belongs_in_projection(target, memory.status):
             report.checked += 1
             if row is None or all(guard.version is None for guard in row.guards):
@@ -163,5 +178,19 @@ def reconcile(
             repairs.orphans.append(row.id)
         if repairs.pending() >= page_size:
             repairs.flush()
+
+    matched = 0
+    for page in stored_pages(conn, page_size):
+        found = {row.id: row for row in projector.rows([memory.id for memory in page])}
+        matched += len(found)
+        for memory in page:
+            judge(memory, found.get(memory.id))
+    # Only rows of memories PostgreSQL does not hold at all escaped the lookups. A row written or
+    # removed while this ran can make the counts differ too: the scan then simply finds nothing.
+    # A removal that masks such an orphan leaves it to the next run.
+    if projector.row_count() != matched:
+        for _, memory, row in merge_by_id(stored_memories(conn, page_size), projector.scan(page_size)):
+            if memory is None:
+                judge(None, row)
     repairs.flush()
     return report

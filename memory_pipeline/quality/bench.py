@@ -512,6 +512,14 @@ class BenchScopedProjector:
     def apply(self, events):
         return self.inner.apply(events)
 
+    def rows(self, ids: Sequence[int]):
+        return self.inner.rows([i for i in ids if in_bench_scope(i)])
+
+    def row_count(self) -> int:
+        # The graph also holds real memories, which the lookups never match: reconciliation
+        # then scans, and the scan skips them.
+        return self.inner.row_count()
+
     def scan(self, page_size: int):
         for row in self.inner.scan(page_size):
             if in_bench_scope(row.id):
