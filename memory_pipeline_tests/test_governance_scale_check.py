@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 
+import numpy as np
 import psycopg
 import pytest
 
@@ -51,6 +52,36 @@ def test_scale_check_runs_at_1000_rows(stack_env, database_url):
     # The scratch database is gone afterwards.
     with psycopg.connect(database_url) as conn:
         assert conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (SCRATCH,)).fetchone() is None
+
+
+def _variance_dimensions(vectors: np.ndarray, share: float) -> int:
+    """How many principal directions hold `share` of the vectors' variance."""
+    values = np.sort(np.linalg.eigvalsh(np.cov(vectors, rowvar=False)))[::-1]
+    return int(np.searchsorted(np.cumsum(values) / values.sum(), share)) + 1
+
+
+def test_text_like_vectors_follow_the_bundled_encoders_spectrum():
+    from memory_pipeline.llm.local_embedder import LocalEmbedder
+    from memory_pipeline.settings import DEFAULT_LOCAL_EMBEDDING_MODEL
+
+    text_like = scale_check.VectorModel("text-like", 512)
+    drawn = text_like.draw(np.random.default_rng(3), 4000)
+    assert drawn.shape == (4000, 512) and drawn.dtype == np.float32
+    assert np.allclose(np.linalg.norm(drawn, axis=1), 1.0, atol=1e-5)
+    assert np.array_equal(drawn, text_like.draw(np.random.default_rng(3), 4000))  # a seed fixes the data
+    real = np.asarray(LocalEmbedder(DEFAULT_LOCAL_EMBEDDING_MODEL).embed(scale_check.sample_texts()[:1000]))
+    random_directions = scale_check.VectorModel("random", 512).draw(np.random.default_rng(3), 4000)
+    # Real embeddings hold 90% of their variance in far fewer directions than random ones do;
+    # the text-like vectors follow the real ones, not the random ones.
+    real_dims, drawn_dims = _variance_dimensions(real, 0.9), _variance_dimensions(drawn, 0.9)
+    assert abs(drawn_dims - real_dims) < 0.25 * real_dims
+    assert _variance_dimensions(random_directions, 0.9) > 2 * real_dims
+    # ... and share their common direction.
+    assert np.dot(drawn.mean(axis=0), real.mean(axis=0)) > 0.5 * np.linalg.norm(real.mean(axis=0)) ** 2
+    with pytest.raises(ValueError, match="dimensions"):
+        scale_check.VectorModel("text-like", 256)
+    with pytest.raises(ValueError, match="vectors must be one of"):
+        scale_check.VectorModel("clustered", 512)
 
 
 def test_scale_check_rejects_bad_arguments(stack_env):

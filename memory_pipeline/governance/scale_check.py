@@ -11,8 +11,9 @@ dropped afterwards unless `--keep` is given.
 
 The synthetic store looks like a year of daily decay: 50,000 users at 1M rows, the seven
 categories in a fixed mix, ages up to 400 days, last decay 0-10 days ago (10% never decayed),
-importance 0.05-0.9, and one random unit embedding per row in the configured dimension (so event
-payloads have their real size and the HNSW graph is not built over artificial clusters).
+importance 0.05-0.9, and one unit embedding per row in the configured dimension, a random
+direction or, with `--vectors text-like`, drawn like the bundled encoder's embeddings (see
+VectorModel), so event payloads have their real size.
 
 The active-only HNSW index (migration 0005) is dropped for the COPY and rebuilt from its own
 definition afterwards, timed (`index_build_seconds`), so decay and eviction pay its insert cost
@@ -54,7 +55,7 @@ from memory_pipeline.memory_store import PROJECTION_EVENTS, event_payload, proje
 from memory_pipeline.projections.events import OutboxEvent, Projector
 from memory_pipeline.projections.reconcile import reconcile, stored_memories
 from memory_pipeline.projections.resources import MilvusResource
-from memory_pipeline.settings import Settings, load_settings
+from memory_pipeline.settings import DATA_DIR, Settings, load_settings
 
 SCRATCH_DATABASE = "memory_scale"
 # Share of memories per category (percent), roughly what the write path produces.
@@ -118,34 +119,94 @@ COPY_TYPES = (
 )
 
 
-def _vector_pool(dim: int, rng: random.Random, size: int) -> list[str]:
-    """`size` random unit vectors as pgvector text (the duplicate search's new-fact probes)."""
-    pool = []
-    for _ in range(size):
-        values = [rng.gauss(0.0, 1.0) for _ in range(dim)]
-        norm = sum(v * v for v in values) ** 0.5
-        pool.append("[" + ",".join(f"{v / norm:.5f}" for v in values) + "]")
-    return pool
+VECTOR_KINDS = ("random", "text-like")
+
+
+class VectorModel:
+    """Where the synthetic embeddings come from.
+
+    - random: every embedding its own uniformly random direction, the hardest data for an HNSW
+      graph (all distances alike, so the greedy walk has nothing to follow; 90% of the variance
+      needs about 450 of 512 dimensions).
+    - text-like: a Gaussian with the mean and covariance of the bundled encoder's embeddings of
+      this project's own sample texts (calibration pairs, gold facts, sample turns), so the
+      vectors share real embeddings' uneven spectrum (90% of the variance in about 170-185
+      dimensions) and their common direction. It has no topic clusters, which real text has.
+
+    An earlier generator reused 16,384 directions (about 61 near-identical copies each at 1M
+    rows), which broke the graph into islands instead.
+    """
+
+    def __init__(self, kind: str, dim: int) -> None:
+        if kind not in VECTOR_KINDS:
+            raise ValueError(f"vectors must be one of {VECTOR_KINDS}, not {kind!r}")
+        self.kind, self.dim = kind, dim
+        self.mean = np.zeros(dim, dtype=np.float32)
+        self.factor: np.ndarray | None = None
+        if kind == "text-like":
+            self.mean, self.factor = _embedding_moments(dim)
+
+    def draw(self, generator: np.random.Generator, count: int) -> np.ndarray:
+        """`count` unit vectors, float32."""
+        block = generator.standard_normal((count, self.dim), dtype=np.float32)
+        if self.factor is not None:
+            block = self.mean + block @ self.factor
+        block /= np.linalg.norm(block, axis=1, keepdims=True)
+        return block
+
+
+def sample_texts() -> list[str]:
+    """Memory-like texts shipped with the project: calibration pairs, gold facts and turns."""
+    texts: list[str] = []
+    for line in (DATA_DIR / "calibration" / "pairs.jsonl").read_text(encoding="utf-8").splitlines():
+        pair = json.loads(line)
+        texts += [f"{pair[side]['key']}: {pair[side]['value']}" for side in ("a", "b")]
+    for line in (DATA_DIR / "gold" / "extraction_gold.jsonl").read_text(encoding="utf-8").splitlines():
+        case = json.loads(line)
+        facts = {**case.get("expected_user_facts", {}), **case.get("expected_exchange_facts", {})}
+        texts += [case["user"], *(f"{key}: {value}" for key, value in facts.items())]
+    for line in (DATA_DIR / "samples" / "transcripts.jsonl").read_text(encoding="utf-8").splitlines():
+        turn = json.loads(line)
+        texts += [turn["user"], turn["assistant"]]
+    return sorted({text for text in texts if text.strip()})
+
+
+def _embedding_moments(dim: int) -> tuple[np.ndarray, np.ndarray]:
+    from memory_pipeline.llm.local_embedder import LocalEmbedder
+    from memory_pipeline.settings import DEFAULT_LOCAL_EMBEDDING_MODEL, LOCAL_EMBEDDING_DIMS
+
+    if LOCAL_EMBEDDING_DIMS[DEFAULT_LOCAL_EMBEDDING_MODEL] != dim:
+        raise ValueError(
+            f"text-like vectors follow {DEFAULT_LOCAL_EMBEDDING_MODEL}, which has "
+            f"{LOCAL_EMBEDDING_DIMS[DEFAULT_LOCAL_EMBEDDING_MODEL]} dimensions; EMBEDDING_DIM is {dim}"
+        )
+    embeddings = np.asarray(LocalEmbedder(DEFAULT_LOCAL_EMBEDDING_MODEL).embed(sample_texts()), dtype=np.float64)
+    mean = embeddings.mean(axis=0)
+    values, vectors = np.linalg.eigh(np.cov(embeddings - mean, rowvar=False))
+    # z @ factor has the sampled covariance: factor = sqrt(eigenvalues) * eigenvectors^T.
+    factor = (vectors * np.sqrt(np.clip(values, 0.0, None))).T
+    return mean.astype(np.float32), factor.astype(np.float32)
+
+
+def _vector_pool(model: VectorModel, seed: int, size: int) -> list[str]:
+    """`size` new unit vectors as pgvector text (the duplicate search's new-fact probes)."""
+    return [
+        "[" + ",".join(f"{v:.5f}" for v in vector) + "]" for vector in model.draw(np.random.default_rng(seed), size)
+    ]
 
 
 def heavy_user_rows(rows: int) -> int:
     return min(HEAVY_USER_MAX_ROWS, rows // HEAVY_USER_SHARE)
 
 
-def synthetic_rows(rows: int, now: datetime, dim: int, seed: int) -> Iterator[tuple]:
-    """`rows` synthetic memories as COPY rows, deterministic for a seed.
-
-    Every embedding is its own random direction, the hardest data for an HNSW graph (all
-    distances alike, so the greedy walk has nothing to follow); an earlier generator reused
-    16,384 directions (about 61 near-identical copies each at 1M rows), which broke the graph
-    into islands instead. Real embeddings sit between the two: see the README's scale figures."""
+def synthetic_rows(rows: int, now: datetime, model: VectorModel, seed: int) -> Iterator[tuple]:
+    """`rows` synthetic memories as COPY rows, deterministic for a seed; embeddings from `model`."""
     rng = random.Random(seed)
     vectors = np.random.default_rng(seed)
     categories = [name for name, share in CATEGORY_MIX for _ in range(share)]
     heavy = heavy_user_rows(rows)
     for start in range(0, rows, COPY_CHUNK_ROWS):
-        block = vectors.standard_normal((min(COPY_CHUNK_ROWS, rows - start), dim), dtype=np.float32)
-        block /= np.linalg.norm(block, axis=1, keepdims=True)
+        block = model.draw(vectors, min(COPY_CHUNK_ROWS, rows - start))
         for offset, embedding in enumerate(block):
             i = start + offset
             content = f"用户事实{i}: 值{rng.randrange(10**6)}"
@@ -170,13 +231,13 @@ def synthetic_rows(rows: int, now: datetime, dim: int, seed: int) -> Iterator[tu
             )
 
 
-def bulk_load(conn: Connection, rows: int, now: datetime, dim: int, seed: int) -> float:
+def bulk_load(conn: Connection, rows: int, now: datetime, model: VectorModel, seed: int) -> float:
     """Binary COPY: a million 512-dimension vectors would cost minutes to format as text."""
     started = time.perf_counter()
     statement = f"COPY long_term_memory ({', '.join(COPY_COLUMNS)}) FROM STDIN (FORMAT BINARY)"
     with conn.cursor() as cursor, cursor.copy(statement) as copy:
         copy.set_types(COPY_TYPES)
-        for row in synthetic_rows(rows, now, dim, seed):
+        for row in synthetic_rows(rows, now, model, seed):
             copy.write_row(row)
     return time.perf_counter() - started
 
@@ -261,19 +322,18 @@ def near_duplicate_probes(conn: Connection, count: int, seed: int) -> list[str]:
     return probes
 
 
-def duplicate_search(conn: Connection, dim: int, seed: int) -> dict:
+def duplicate_search(conn: Connection, model: VectorModel, seed: int) -> dict:
     """The heavy user's duplicate search as the write path runs it (HNSW, iterative scan) and,
     as its baseline, an exact scan of the same queries.
 
-    Two kinds of probe: a new fact (a random direction, nothing near it: the most work for the
-    index) and a restated fact (a stored memory plus noise). For restated facts, `found_best`
+    Two kinds of probe: a new fact (a new vector from the same model, nothing near it: the
+    most work for the index) and a restated fact (a stored memory plus noise). For restated facts, `found_best`
     is the share where the index returned a memory as similar as the exact scan's best (within
     0.005): whether the duplicate is caught. Smaller HNSW candidate lists are timed too."""
     from memory_pipeline.quality.bench import latency_summary, search_latencies
 
-    rng = random.Random(seed + 1)
     kinds = {
-        "new_fact": _vector_pool(dim, rng, SEARCH_QUERIES),
+        "new_fact": _vector_pool(model, seed + 1, SEARCH_QUERIES),
         "restated_fact": near_duplicate_probes(conn, SEARCH_QUERIES, seed),
     }
     memories = one(
@@ -573,6 +633,7 @@ def run(
     maintenance_work_mem: str = "2GB",
     with_projections: bool = False,
     workers: int = DEFAULT_WORKERS,
+    vectors: str = "random",
 ) -> dict:
     settings = load_settings()
     projectors = open_scratch_projectors(settings, database) if with_projections else {}
@@ -592,6 +653,7 @@ def run(
                 maintenance_work_mem,
                 projectors,
                 workers,
+                vectors,
             ),
         }
     finally:
@@ -615,6 +677,7 @@ def _measure(
     maintenance_work_mem: str = "2GB",
     projectors: dict[str, Projector] | None = None,
     workers: int = DEFAULT_WORKERS,
+    vectors: str = "random",
 ) -> dict:
     now = datetime.now(timezone.utc).replace(microsecond=0)
     report: dict = {
@@ -631,7 +694,9 @@ def _measure(
             raise RuntimeError(f"the migrations no longer create {ACTIVE_VECTOR_INDEX}: update the scale check")
         # Loading first and indexing after is how one builds an index over existing rows.
         conn.execute(pgsql.SQL("DROP INDEX {}").format(pgsql.Identifier(ACTIVE_VECTOR_INDEX)))
-        report["load_seconds"] = round(bulk_load(conn, rows, now, dim, seed), 1)
+        model = VectorModel(vectors, dim)
+        report["vectors"] = vectors
+        report["load_seconds"] = round(bulk_load(conn, rows, now, model, seed), 1)
         progress("load", report["load_seconds"])
         if with_hnsw:
             report["maintenance_work_mem"] = maintenance_work_mem
@@ -645,7 +710,7 @@ def _measure(
 
         progress("sizes_before_mb", report["sizes_before_mb"])
         if with_hnsw:  # without the index the "indexed" search is the exact scan again
-            report["duplicate_search"] = duplicate_search(conn, dim, seed)
+            report["duplicate_search"] = duplicate_search(conn, model, seed)
             progress("duplicate_search", report["duplicate_search"])
         report["reconcile_postgres_walk"] = reconcile_walk(conn)
         progress("reconcile_postgres_walk", report["reconcile_postgres_walk"])
@@ -716,6 +781,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--workers", type=int, default=DEFAULT_WORKERS, help="connections running decay and eviction batches at once"
     )
+    parser.add_argument(
+        "--vectors",
+        choices=VECTOR_KINDS,
+        default="random",
+        help="synthetic embeddings: uniformly random directions (the hardest case for the index) or "
+        "drawn with the mean and covariance of the bundled encoder's embeddings of sample texts",
+    )
     parser.add_argument("--seed", type=int, default=8, help="seed of the synthetic data")
     parser.add_argument("--keep", action="store_true", help="keep the scratch database afterwards (default: drop it)")
     args = parser.parse_args(argv)
@@ -738,6 +810,7 @@ def main(argv: list[str] | None = None) -> int:
             args.maintenance_work_mem,
             args.with_projections,
             args.workers,
+            args.vectors,
         )
     )
     return 0
