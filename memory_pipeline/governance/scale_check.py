@@ -15,7 +15,7 @@ importance 0.05-0.9, and one unit embedding per row in the configured dimension,
 direction or, with `--vectors text-like`, drawn like the bundled encoder's embeddings (see
 VectorModel), so event payloads have their real size.
 
-The active-only HNSW index (migration 0005) is dropped for the COPY and rebuilt from its own
+The active-only HNSW indexes (one per user shard, migration 0021) are dropped for the COPY and rebuilt from their own
 definition afterwards, timed (`index_build_seconds`), so decay and eviction pay its insert cost
 on updates that are not HOT, and duplicate search uses it. The first 10% of the rows (at most
 100,000) belong to one user, whose duplicate search (`memory/nearest_active` as the write path
@@ -75,11 +75,13 @@ HEAVY_USER_MAX_ROWS = 100_000
 HEAVY_USER_SHARE = 10
 SEARCH_QUERIES = 200
 EXACT_SEARCH_QUERIES = 50
-# Candidate-list sizes timed beside the production setting (pgvector's default, 40).
-EF_SEARCH_SWEEP = (20, 10)
+# Candidate-list sizes timed beside the production setting (20, memory/use_hnsw_search):
+# pgvector's default and a smaller one.
+EF_SEARCH_SWEEP = (40, 10)
 # Norm of the noise added to a stored memory to make a restated fact (cosine about 0.95).
 NEAR_DUPLICATE_NOISE = 0.33
-ACTIVE_VECTOR_INDEX = "long_term_memory_embedding_hnsw_active"
+# The HNSW indexes of active memories, one per user shard (migration 0021).
+VECTOR_INDEX_PREFIX = "long_term_memory_embedding_hnsw_"
 ALL_EVENTS = tuple(event_type for _, event_type in PROJECTION_EVENTS)
 MAX_AGE_DAYS = 400
 MAX_DAYS_SINCE_DECAY = 10
@@ -284,12 +286,22 @@ def batch_baselines(conn: Connection, now: datetime, batch_size: int) -> dict:
     }
 
 
-def rebuild_vector_index(conn: Connection, definition: str, maintenance_work_mem: str) -> float:
-    # The graph must fit in maintenance_work_mem, or pgvector finishes the build tuple by tuple
+def vector_index_definitions(conn: Connection) -> dict[str, str]:
+    """Name and the server's own definition of every HNSW index of the memory table."""
+    rows = conn.execute(
+        "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'long_term_memory' AND indexname LIKE %s",
+        (VECTOR_INDEX_PREFIX + "%",),
+    ).fetchall()
+    return {row["indexname"]: row["indexdef"] for row in rows}
+
+
+def rebuild_vector_indexes(conn: Connection, definitions: dict[str, str], maintenance_work_mem: str) -> float:
+    # A graph must fit in maintenance_work_mem, or pgvector finishes the build tuple by tuple
     # on disk, many times slower (the server default is 64 MB).
     conn.execute(pgsql.SQL("SET maintenance_work_mem = {}").format(pgsql.Literal(maintenance_work_mem)))
     started = time.perf_counter()
-    conn.execute(cast(LiteralString, definition))  # the server's own definition of the index
+    for definition in definitions.values():
+        conn.execute(cast(LiteralString, definition))
     seconds = time.perf_counter() - started
     conn.execute("RESET maintenance_work_mem")
     return seconds
@@ -491,11 +503,13 @@ def relation_sizes(conn: Connection) -> dict:
         conn.execute(
             "SELECT pg_relation_size('long_term_memory') AS memory_heap,"
             " pg_indexes_size('long_term_memory') AS memory_indexes,"
-            " coalesce(pg_relation_size(to_regclass(%s)), 0) AS vector_index,"
+            " (SELECT coalesce(sum(pg_relation_size(indexrelid)), 0)::bigint FROM pg_index"
+            "  WHERE indrelid = 'long_term_memory'::regclass"
+            "  AND indexrelid::regclass::text LIKE %s) AS vector_index,"
             " pg_total_relation_size('memory_outbox') AS outbox_total,"
             " (SELECT count(*) FROM memory_outbox) AS outbox_rows,"
             " (SELECT count(*) FROM long_term_memory WHERE status = 'active') AS active_memories",
-            (ACTIVE_VECTOR_INDEX,),
+            (VECTOR_INDEX_PREFIX + "%",),
         )
     )
     return {
@@ -689,18 +703,21 @@ def _measure(
     }
     with connect(url, autocommit=True) as conn:
         report["server"] = server_settings(conn)
-        definition = one(conn.execute("SELECT pg_get_indexdef(to_regclass(%s)) AS d", (ACTIVE_VECTOR_INDEX,)))["d"]
-        if definition is None:
-            raise RuntimeError(f"the migrations no longer create {ACTIVE_VECTOR_INDEX}: update the scale check")
+        definitions = vector_index_definitions(conn)
+        if not definitions:
+            raise RuntimeError(
+                f"the migrations no longer create {VECTOR_INDEX_PREFIX}* indexes: update the scale check"
+            )
         # Loading first and indexing after is how one builds an index over existing rows.
-        conn.execute(pgsql.SQL("DROP INDEX {}").format(pgsql.Identifier(ACTIVE_VECTOR_INDEX)))
+        for name in definitions:
+            conn.execute(pgsql.SQL("DROP INDEX {}").format(pgsql.Identifier(name)))
         model = VectorModel(vectors, dim)
         report["vectors"] = vectors
         report["load_seconds"] = round(bulk_load(conn, rows, now, model, seed), 1)
         progress("load", report["load_seconds"])
         if with_hnsw:
             report["maintenance_work_mem"] = maintenance_work_mem
-            report["index_build_seconds"] = round(rebuild_vector_index(conn, definition, maintenance_work_mem), 1)
+            report["index_build_seconds"] = round(rebuild_vector_indexes(conn, definitions, maintenance_work_mem), 1)
             progress("index_build", report["index_build_seconds"])
         started = time.perf_counter()
         conn.execute("VACUUM ANALYZE long_term_memory")
