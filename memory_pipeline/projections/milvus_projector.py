@@ -276,7 +276,7 @@ class MilvusProjector:
         return [ProjectedRow(row["id"], (GuardState(row["version"], row["content_hash"]),)) for row in found]
 
     def row_count(self) -> int:
-        return self._count("")
+        return self.counts()["vectors"]
 
     def scan(self, page_size: int) -> Iterator[ProjectedRow]:
         # Pages are larger than reconciliation's: each costs a round trip however few rows it holds.

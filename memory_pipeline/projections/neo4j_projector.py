@@ -136,8 +136,6 @@ MATCH (m:Memory {id: id})
     + NODE_STATE
 )
 
-COUNT_MEMORIES = "MATCH (m:Memory) RETURN count(m) AS memories"
-
 COUNTS = """
 CALL () { MATCH (u:User) RETURN count(u) AS users }
 CALL () { MATCH (m:Memory) RETURN count(m) AS memories }
@@ -253,7 +251,7 @@ class Neo4jProjector:
         return [self._projected_row(row) for row in self._run(LOOKUP_NODES, ids=list(ids))] if ids else []
 
     def row_count(self) -> int:
-        return self._run(COUNT_MEMORIES)[0]["memories"]
+        return self.counts()["memories"]
 
     def scan(self, page_size: int) -> Iterator[ProjectedRow]:
         after = -(2**63)
