@@ -51,6 +51,7 @@ KNOBS: dict[str, str] = {
     "DEAD_MAX_REVIVALS": "3",
     "GOVERNANCE_CATEGORY_POLICY": "",  # JSON override of memory_category_policy
     "OUTBOX_RETENTION_DAYS": "7",
+    "OUTBOX_SUPERSEDED_RETENTION_DAYS": "1",
     "STAGE_OUTPUT_GRACE_DAYS": "2",
     "LLM_CACHE_RETENTION_DAYS": "90",
     "GATE_REJECTION_RETENTION_DAYS": "365",

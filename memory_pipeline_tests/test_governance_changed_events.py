@@ -8,7 +8,7 @@ from datetime import datetime, timedelta, timezone
 from memory_pipeline.db import connect
 from memory_pipeline.governance.decay import decay
 from memory_pipeline.governance.eviction import evict
-from memory_pipeline.governance.retention import RetentionPolicy, apply_retention
+from memory_pipeline.governance.retention import RetentionPolicy, apply_retention, table_bounds
 from memory_pipeline.projections.outbox import memories_missing_events
 from memory_pipeline_tests.projection_fixtures import (  # noqa: F401 - fixtures
     commit,
@@ -116,3 +116,60 @@ def test_retention_keeps_the_events_checks_need(projections):
             assert memories_missing_events(conn, target)["missing"] == 0
     reports = {target: projections.reconcile(target) for target in ("milvus", "neo4j")}
     assert all(r.drift == 0 for r in reports.values())
+
+
+def test_superseded_events_are_compacted_and_projections_stay_exact(projections):
+    """Each decay rewrites a memory's node: the older processed node events are superseded. Once
+    superseded for OUTBOX_SUPERSEDED_RETENTION_DAYS they go, the latest processed event of each
+    kind stays until OUTBOX_RETENTION_DAYS, and a pending event supersedes nothing."""
+    database_url = projections.database_url
+    now = datetime.now(timezone.utc)
+    first, second = commit(database_url, many_facts(2))
+    projections.converge()
+    execute(database_url, "UPDATE long_term_memory SET created_at = %s", now - timedelta(days=40))
+    with connect(database_url, autocommit=True) as conn:
+        assert decay(conn, now)["events"] == 2  # node events at version 2
+        projections.converge()
+        assert decay(conn, now + timedelta(days=10))["events"] == 2  # version 3
+        projections.converge()
+        assert decay(conn, now + timedelta(days=20))["events"] == 2  # version 4, left pending
+
+    def outbox() -> list[tuple]:
+        return [
+            (r["aggregate_id"], r["target"], r["event_type"], r["aggregate_version"], r["status"])
+            for r in rows(
+                database_url,
+                "SELECT aggregate_id, target, event_type, aggregate_version, status FROM memory_outbox"
+                " ORDER BY aggregate_id, id",
+            )
+        ]
+
+    assert len(outbox()) == 2 * (3 + 3)
+    policy = RetentionPolicy(outbox_days=7, outbox_superseded_days=1)
+    with connect(database_url, autocommit=True) as conn:
+        # Superseded for less than a day: kept.
+        report = apply_retention(conn, now + timedelta(hours=12), policy=policy)
+        assert report["memory_outbox_superseded"]["deleted"] == 0
+        assert table_bounds(conn, now + timedelta(days=2), policy)["memory_outbox"]["overdue"] == 0
+        assert table_bounds(conn, now + timedelta(days=3), policy)["memory_outbox"]["overdue"] == 2 * 2
+
+        report = apply_retention(conn, now + timedelta(days=2), policy=policy, batch_size=1)
+        assert report["memory_outbox_superseded"]["deleted"] == 2 * 2  # node events of versions 1 and 2
+        assert report["memory_outbox_superseded"]["by_group"] == {"neo4j": 4}
+        assert report["memory_outbox"]["deleted"] == 0
+        assert report["deleted"] == 4
+        assert table_bounds(conn, now + timedelta(days=3), policy)["memory_outbox"]["overdue"] == 0
+        assert apply_retention(conn, now + timedelta(days=2), policy=policy)["deleted"] == 0
+
+    for memory_id in (first, second):
+        assert [event[1:] for event in outbox() if event[0] == memory_id] == [
+            ("milvus", "upsert_vector", 1, "processed"),
+            ("neo4j", "upsert_edges", 1, "processed"),
+            ("neo4j", "upsert_node", 3, "processed"),
+            ("neo4j", "upsert_node", 4, "pending"),
+        ]
+    reports = projections.converge()
+    assert all(_counts(r) == (2, 0, 0, 0, 0) for r in reports.values())
+    with connect(database_url, autocommit=True) as conn:
+        for target in ("milvus", "neo4j"):
+            assert memories_missing_events(conn, target)["missing"] == 0

@@ -35,6 +35,9 @@ def test_scale_check_runs_at_1000_rows(stack_env, database_url):
     assert report["index_build_seconds"] >= 0 and report["sizes_before_mb"]["vector_index"] > 0
     assert report["duplicate_search"]["user_active_memories"] == 100  # the heavy user: 10%
     searches = report["duplicate_search"]
+    # Every timed setting saw every probe once, untimed, before any figure was taken.
+    settings = 1 + len(scale_check.EF_SEARCH_SWEEP)
+    assert searches["warm_up"]["queries"] == settings * (scale_check.SEARCH_QUERIES + 100)
     assert searches["new_fact"]["hnsw"]["queries"] == scale_check.SEARCH_QUERIES
     assert searches["restated_fact"]["hnsw"]["queries"] == 100  # one per stored memory of the user
     # A restated fact (a stored memory plus noise) is found by the index as the exact scan finds it.
@@ -49,6 +52,9 @@ def test_scale_check_runs_at_1000_rows(stack_env, database_url):
     assert [day["day"] for day in report["days"]] == [1, 2]
     assert report["days"][0]["drained"] >= decay["events"] + eviction["events"]
     assert report["days_summary"]["worker_peak_rss_mb"] > 0
+    assert all(day["outbox_superseded_deleted"] >= 0 for day in report["days"])
+    summary = report["days_summary"]
+    assert summary["outbox_rows_peak"] >= summary["outbox_rows_at_end"] > 0
     # The scratch database is gone afterwards.
     with psycopg.connect(database_url) as conn:
         assert conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (SCRATCH,)).fetchone() is None

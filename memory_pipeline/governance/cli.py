@@ -95,6 +95,7 @@ def register(subparsers) -> None:
     # Only light imports here: every `memory-pipeline` command builds the whole parser.
     from memory_pipeline.cli import identifier, iso_datetime, positive_int
     from memory_pipeline.governance.batches import DEFAULT_BATCH_SIZE, DEFAULT_WORKERS
+    from memory_pipeline.governance.retention import DEFAULT_RETENTION_BATCH_SIZE
 
     now_help = "act as of this ISO 8601 instant (default: now; naive means UTC)"
     decay = subparsers.add_parser("decay", help="decay memory importance (importance * 0.995^days)")
@@ -117,7 +118,12 @@ def register(subparsers) -> None:
         "retention", help="prune processed outbox events, committed stage outputs, old LLM answers and audit rows"
     )
     retention.add_argument("--now", help=now_help)
-    retention.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE, help="rows deleted per transaction")
+    retention.add_argument(
+        "--batch-size",
+        type=positive_int,
+        default=DEFAULT_RETENTION_BATCH_SIZE,
+        help="rows deleted per transaction (memory ids per statement for superseded events)",
+    )
     retention.set_defaults(handler=_retention)
 
     merge = subparsers.add_parser("merge", help="execute the pending merge candidates")

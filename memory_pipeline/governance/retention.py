@@ -2,6 +2,10 @@
 
 - processed outbox events: `OUTBOX_RETENTION_DAYS` after they were processed (default 7);
   pending and dead events are never deleted (a dead event waits for `dead replay` or a human);
+- processed outbox events that a later processed event of the same memory, target and kind
+  superseded: `OUTBOX_SUPERSEDED_RETENTION_DAYS` after that (default 1). Decay rewrites a
+  memory's node every few days, so without this the outbox holds a week of decays per memory;
+  with it, about one event per memory and kind (README, scale check);
 - stage outputs: once their day partition is committed, after `STAGE_OUTPUT_GRACE_DAYS` (2);
 - LLM cache: answers older than `LLM_CACHE_RETENTION_DAYS` (90);
 - gate rejections (audit): `GATE_REJECTION_RETENTION_DAYS` (365).
@@ -35,6 +39,7 @@ OVERDUE_SLACK = timedelta(days=1)
 @dataclass(frozen=True)
 class RetentionPolicy:
     outbox_days: float = float(KNOBS["OUTBOX_RETENTION_DAYS"])
+    outbox_superseded_days: float = float(KNOBS["OUTBOX_SUPERSEDED_RETENTION_DAYS"])
     stage_output_grace_days: float = float(KNOBS["STAGE_OUTPUT_GRACE_DAYS"])
     llm_cache_days: float = float(KNOBS["LLM_CACHE_RETENTION_DAYS"])
     gate_rejection_days: float = float(KNOBS["GATE_REJECTION_RETENTION_DAYS"])
@@ -43,6 +48,7 @@ class RetentionPolicy:
     def from_env(cls) -> "RetentionPolicy":
         policy = cls(
             outbox_days=knob_float("OUTBOX_RETENTION_DAYS"),
+            outbox_superseded_days=knob_float("OUTBOX_SUPERSEDED_RETENTION_DAYS"),
             stage_output_grace_days=knob_float("STAGE_OUTPUT_GRACE_DAYS"),
             llm_cache_days=knob_float("LLM_CACHE_RETENTION_DAYS"),
             gate_rejection_days=knob_float("GATE_REJECTION_RETENTION_DAYS"),
@@ -56,6 +62,7 @@ class RetentionPolicy:
         """Per retained table: rows older than this go."""
         return {
             "memory_outbox": now - timedelta(days=self.outbox_days),
+            "memory_outbox_superseded": now - timedelta(days=self.outbox_superseded_days),
             "pipeline_stage_outputs": now - timedelta(days=self.stage_output_grace_days),
             "llm_cache": now - timedelta(days=self.llm_cache_days),
             "gate_rejections": now - timedelta(days=self.gate_rejection_days),
@@ -68,6 +75,10 @@ RETENTION_STATEMENTS = {
     "llm_cache": "retention/llm_cache_batch",
     "gate_rejections": "retention/gate_rejections_batch",
 }
+
+# Superseded outbox events are pruned by compact_outbox, beside the outbox's age retention.
+SUPERSEDED_EVENTS = "memory_outbox_superseded"
+RETENTION_PARTS = (*RETENTION_STATEMENTS, SUPERSEDED_EVENTS)
 
 
 def prune_table(
@@ -91,6 +102,31 @@ def prune_table(
     return report
 
 
+def compact_outbox(conn: Connection, cutoff: datetime, batch_size: int = DEFAULT_RETENTION_BATCH_SIZE) -> dict:
+    """Delete processed events superseded before `cutoff`, memory id range by range (the range
+    keeps each statement's window over a bounded slice of the outbox)."""
+    if batch_size < 1:
+        raise ValueError("batch_size must be at least 1")
+    started = time.perf_counter()
+    report: dict = {"cutoff": cutoff.isoformat(), "deleted": 0, "batches": 0, "by_group": {}}
+    span = one(conn.execute(sql("retention/outbox_processed_aggregates")))
+    if span["first_id"] is not None:
+        for first_id in range(span["first_id"], span["last_id"] + 1, batch_size):
+            with conn.transaction():
+                row = one(
+                    conn.execute(
+                        sql("retention/outbox_superseded_batch"),
+                        {"cutoff": cutoff, "first_id": first_id, "end_id": first_id + batch_size},
+                    )
+                )
+            report["batches"] += 1
+            report["deleted"] += row["deleted"]
+            for group, count in row["by_group"].items():
+                report["by_group"][group] = report["by_group"].get(group, 0) + count
+    report["seconds"] = round(time.perf_counter() - started, 3)
+    return report
+
+
 def apply_retention(
     conn: Connection,
     now: datetime | None = None,
@@ -106,7 +142,8 @@ def apply_retention(
     report: dict = {"now": now.isoformat(), "policy_days": asdict(policy)}
     for table, statement in RETENTION_STATEMENTS.items():
         report[table] = prune_table(conn, statement, cutoffs[table], batch_size)
-    report["deleted"] = sum(report[table]["deleted"] for table in RETENTION_STATEMENTS)
+    report[SUPERSEDED_EVENTS] = compact_outbox(conn, cutoffs[SUPERSEDED_EVENTS], batch_size)
+    report["deleted"] = sum(report[part]["deleted"] for part in RETENTION_PARTS)
     return report
 
 
@@ -117,6 +154,7 @@ def table_bounds(conn: Connection, now: datetime | None = None, policy: Retentio
     cutoffs = {f"{table}_cutoff": cutoff - OVERDUE_SLACK for table, cutoff in policy.cutoffs(now).items()}
     params = {
         "outbox_cutoff": cutoffs["memory_outbox_cutoff"],
+        "outbox_superseded_cutoff": cutoffs["memory_outbox_superseded_cutoff"],
         "stage_cutoff": cutoffs["pipeline_stage_outputs_cutoff"],
         "llm_cache_cutoff": cutoffs["llm_cache_cutoff"],
         "gate_rejections_cutoff": cutoffs["gate_rejections_cutoff"],

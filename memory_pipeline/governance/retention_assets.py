@@ -10,6 +10,7 @@ from pydantic import Field
 from memory_pipeline.governance.as_of import parse_now
 from memory_pipeline.governance.retention import (
     DEFAULT_RETENTION_BATCH_SIZE,
+    RETENTION_PARTS,
     RETENTION_STATEMENTS,
     RetentionPolicy,
     apply_retention,
@@ -28,20 +29,20 @@ class RetentionConfig(dg.Config):
 
 def _metadata(report: dict) -> dict:
     metadata: dict = {"now": report["now"], "deleted": report["deleted"], "policy_days": report["policy_days"]}
-    for table in RETENTION_STATEMENTS:
-        result = report[table]
-        metadata[f"{table}_deleted"] = result["deleted"]
-        metadata[f"{table}_deleted_by"] = result["by_group"]
-        metadata[f"{table}_seconds"] = result["seconds"]
+    for part in RETENTION_PARTS:
+        result = report[part]
+        metadata[f"{part}_deleted"] = result["deleted"]
+        metadata[f"{part}_deleted_by"] = result["by_group"]
+        metadata[f"{part}_seconds"] = result["seconds"]
     return metadata
 
 
 @dg.asset(
     group_name=GOVERNANCE_GROUP,
     kinds={"postgres"},
-    description="Prunes processed outbox events, committed stage outputs, old LLM answers and old gate "
-    "rejections (OUTBOX_RETENTION_DAYS, STAGE_OUTPUT_GRACE_DAYS, LLM_CACHE_RETENTION_DAYS, "
-    "GATE_REJECTION_RETENTION_DAYS).",
+    description="Prunes processed outbox events (old or superseded), committed stage outputs, old LLM answers "
+    "and old gate rejections (OUTBOX_RETENTION_DAYS, OUTBOX_SUPERSEDED_RETENTION_DAYS, STAGE_OUTPUT_GRACE_DAYS, "
+    "LLM_CACHE_RETENTION_DAYS, GATE_REJECTION_RETENTION_DAYS).",
 )
 def store_retention(context: dg.AssetExecutionContext, config: RetentionConfig, postgres: PostgresResource):
     with postgres.connect(autocommit=True) as conn:

@@ -1,9 +1,20 @@
 -- Per retained table: rows, total size, and rows older than its retention plus one day of
 -- slack (a retention run that did not happen or did not keep up).
+-- The outbox's overdue rows: processed events past its age retention, and processed events
+-- superseded for longer than the superseded-event retention (retention/outbox_superseded_batch).
+-- Pending and dead events are never overdue.
 SELECT 'memory_outbox' AS table_name, count(*) AS rows,
        pg_total_relation_size('memory_outbox') AS bytes,
-       count(*) FILTER (WHERE status = 'processed' AND processed_at < %(outbox_cutoff)s) AS overdue
-FROM memory_outbox
+       count(*) FILTER (WHERE status = 'processed'
+                        AND (processed_at < %(outbox_cutoff)s OR ARRAY[aggregate_version::bigint, id] < settled))
+           AS overdue
+FROM (
+    SELECT status, processed_at, aggregate_version, id,
+           max(ARRAY[aggregate_version::bigint, id])
+               FILTER (WHERE status = 'processed' AND processed_at < %(outbox_superseded_cutoff)s)
+               OVER (PARTITION BY aggregate_id, target, event_type) AS settled
+    FROM memory_outbox
+) outbox
 UNION ALL
 SELECT 'pipeline_stage_outputs', count(*), pg_total_relation_size('pipeline_stage_outputs'),
        count(*) FILTER (WHERE updated_at < %(stage_cutoff)s
