@@ -16,6 +16,7 @@ from memory_pipeline.write_path.screening.gates import (
     ID_CARD,
     INJECTION,
     MOBILE,
+    PASSWORD,
     PHONE,
     scan_fact,
     scan_text,
@@ -97,6 +98,58 @@ def test_fifteen_digit_amex_numbers_are_blocked(body: str, prefix: str) -> None:
 local_parts = st.from_regex(r"[a-z][a-z0-9]{2,8}", fullmatch=True)
 at_words = st.sampled_from([" at ", "[at]", "(at)", "艾特", "＠", " @ "])
 dot_words = st.sampled_from([" dot ", "[dot]", "(dot)", "点", "。", "."])
+
+
+SECRET_NAMES = [
+    "密码",
+    "支付密码",
+    "开机密码",
+    "PIN",
+    "passcode",
+    "door code",
+    "code for the front door",
+    "combination",
+    "CVV",
+]
+# Words between a secret's name and its value, none of them an assignment ("是", ":", "is").
+FILLERS = ["", "我设的", "一直用", "改成了", "现在", "on my phone", "for the garage", "I always use", "again:"]
+# What a number near a secret's name is when it is not the secret, in the name's language.
+NOT_SECRETS = {
+    "zh": (["密码", "支付密码", "开机密码", "验证码"], ["至少 {n} 位", "错了 {n} 次", "{y}年改过", "尾号 {n}{n}"]),
+    "en": (
+        ["PIN", "passcode", "door code", "code for the front door", "combination", "password"],
+        ["at least {n} characters", "expires in {n} minutes", "since {y}", "for room {n}{n}", "changed {y}-03-05"],
+    ),
+}
+
+
+@PROPERTY
+@given(
+    name=st.sampled_from(SECRET_NAMES),
+    filler=st.sampled_from(FILLERS),
+    value=st.one_of(
+        st.text(alphabet=DIGITS, min_size=4, max_size=8),
+        st.builds(
+            lambda w, d: w + d,
+            st.sampled_from(["qwe!", "Tiger", "sunny-", "Lm#x"]),
+            st.text(DIGITS, min_size=2, max_size=4),
+        ),
+    ),
+)
+def test_a_secret_in_reach_of_its_name_is_blocked(name: str, filler: str, value: str) -> None:
+    assert PASSWORD in scan_text(f"{name} {filler} {value}").reasons
+
+
+@PROPERTY
+@given(
+    language=st.sampled_from(sorted(NOT_SECRETS)), data=st.data(), n=st.integers(2, 90), year=st.integers(1990, 2030)
+)
+def test_counts_lengths_and_years_near_a_secrets_name_are_not_secrets(
+    language: str, data: st.DataObject, n: int, year: int
+) -> None:
+    names, shapes = NOT_SECRETS[language]
+    name, shape = data.draw(st.sampled_from(names)), data.draw(st.sampled_from(shapes))
+    assert PASSWORD not in scan_text(f"{name} {shape.format(n=n, y=year)}").reasons
 
 
 @PROPERTY

@@ -505,7 +505,7 @@ _SERVICE_PAIR = re.compile(
     r"(?P<value>(?=[!-~]*[0-9])(?=[!-~]*[a-z])(?=[!-~]*[^a-z0-9\s])[!-~]{6,64})(?![!-~])"
 )
 _ADMIN_PAIR = re.compile(
-    r"(?<![a-z0-9/@.:])(?:admin|root|administrator|sa|pi|ubuntu|postgres|user)\s*:\s*(?P<value>(?=[!-~]*[0-9])(?=[!-~]*[a-z])[!-~]{6,64})(?![!-~])"
+    r"(?<![a-z0-9/@.:])(?:admin|root|administrator|sa|pi|ubuntu|postgres|user)\s*[:/]\s*(?P<value>(?=[!-~]*[0-9])(?=[!-~]*[a-z])[!-~]{6,64})(?![!-~])"
 )
 _LABEL = re.compile(_PASSWORD_LABEL)
 _CODE_WORD = re.compile(r"code|码|コード|코드")
@@ -604,6 +604,84 @@ _URL_PLACEHOLDERS = frozenset(
     "password pass passwd pwd secret xxx xxxx *** **** ***** user:password <password> {password}".split()
 )
 
+# A secret named in a sentence, and in reach of its name something only a secret looks like:
+# the phrasings no template lists ("开机密码我设的 qwe!2024", "the code for the front door is
+# 4417#", "my bank password is the same as my email one: Rover!1999", "老婆的生日 0612 就是我的取款密码").
+_SECRET_NAME = re.compile(
+    rf"{_PASSWORD_LABEL}|{_PIN_LABEL}"
+    r"|(?<![a-z])(?:combination|combo|disarm(?:ing)? code|disarm|wi-?fi key|wlan key|wpa2? key|network key|"
+    r"cvv2?|cvc2?|csc)(?![a-z])"
+    r"|(?<![a-z])(?:code|key|combination|combo) (?:for|to|of) (?:the |my |our )?(?:front |back |main |side )?"
+    r"(?:door|gate|safe|lock|garage|alarm|building|locker|apartment|flat|house|lobby|office)(?![a-z])"
+    r"|保险柜|保险箱|密码锁|安全码"
+)
+_THREE_DIGIT_NAME = re.compile(r"cvv|cvc|csc|安全码|security code")
+_SECRET_REACH = 48
+_REACH_END = re.compile(r"[。！\n]|[.!](?=\s|$)")
+_DIGIT_SECRET = re.compile(r"(?<![\w.,/:#+\-!@$%^&*])\d(?:[ \-]?\d){2,9}(?![\w.,/:%@]|[ \-]\d)")
+_MIXED_SECRET = re.compile(r"(?<![!-~])(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{5,64}(?![!-~])")
+# What a number near a secret's name is when it is not the secret: a count, a length, a time,
+# a date, the tail of a phone number.
+_NUMBER_UNIT = re.compile(
+    r"\s*(?:位|次|天|日|个|分钟|小时|秒|年|月|号|元|块|岁|%|(?:characters?|chars?|digits?|times?|days?|hours?|"
+    r"minutes?|mins?|seconds?|secs?|attempts?|tries|years?|months?|weeks?|dollars?|yuan|rmb|usd|eur)(?![a-z]))"
+)
+_NUMBER_LEAD = re.compile(
+    r"(?:至少|最少|不少于|不超过|最多|超过|多于|少于|尾号|末尾|后四位|末四位|有效期|过期|每隔?|"
+    r"(?<![a-z])(?:at least|at most|minimum|maximum|min|max|up to|every|each|within|after|expires?|expiring|"
+    r"ending in|ends in|ends with|last (?:four|4|digits)|since|until|from|in|year|version|ver|v)(?![a-z]))\W{0,3}$"
+    # What names a thing, not a secret, a word or two before the number: "room 1204", "model is DSC PC1616".
+    r"|(?:(?<![a-z])(?:model|brand|ssid|serial|room|number|no|order|ticket|flight|版本|型号|品牌|房间|编号|订单)"
+    r"(?![a-z]))(?:\W+\w+){0,2}\W{0,3}$"
+)
+_DATE = re.compile(r"(?:19|20)\d\d[ \-](?:0?[1-9]|1[0-2])(?:[ \-](?:0?[1-9]|[12]\d|3[01]))?")
+_TECH_TOKEN = re.compile(
+    r"(?:sha|md|argon|pbkdf|aes|rsa|des|base|utf|oauth|https?|ipv|tls|ssl|win|ios|android|iphone|ipad|pixel|"
+    r"galaxy|ps|xbox|gpt|python|py|java|node|rtx|gtx|wpa|wep|totp|hotp|u2f|fido|mp|iso|rfc|ssid|cmcc)\d"
+    r"|v?\d+(?:\.\d+)+|\d+(?:g|gb|mb|kb|k|m|h|s|ms|px|mp|mm|cm|km|kg)$|.*(?:://|@.*\.|^/|^~)"
+)
+_VALUE_BEFORE_NAME = re.compile(
+    r"(?<![\w.,/:#+\-])(?P<value>\d(?:[ \-]?\d){3,9}|(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{5,64})\s*"
+    r"(?:就是|即是|即为|便是|也就是|是)(?:我|我的|我们的|我家的?)?[^\s，。,.!?！？]{0,6}?"
+    r"(?:" + _CJK_PASSWORD_WORDS + r"|口令|pin)"
+)
+
+
+def _digit_secret_ok(text: str, reach_start: int, match: re.Match[str], three_digits: bool) -> bool:
+    digits = re.sub(r"\D", "", match.group())
+    if len(digits) < 4 and not (three_digits and len(digits) == 3):
+        return False
+    if _NUMBER_UNIT.match(text, match.end()) or _NUMBER_LEAD.search(text[reach_start : match.start()]):
+        return False
+    return not _DATE.fullmatch(match.group())  # "changed it 2024-03-05"; a bare 1987 is a PIN
+
+
+def _mixed_secret_ok(view: FoldedText, match: re.Match[str]) -> bool:
+    token = match.group().rstrip(".,;:!?)]}>'\"`」』”’")
+    start, end = view.span(match.start(), match.end())
+    # A digit of the original text, not a letter the homoglyph table read as one ("тре6ование").
+    has_digit = any(char.isdigit() for char in view.original[start:end])
+    named_thing = _NUMBER_LEAD.search(view.text[max(0, match.start() - 24) : match.start()])
+    return has_digit and not named_thing and not _TECH_TOKEN.match(token) and _password_value_ok("=", token, True)
+
+
+def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
+    text = view.text
+    for name in _SECRET_NAME.finditer(text):
+        end = _REACH_END.search(text, name.end())
+        reach = (name.end(), min(name.end() + _SECRET_REACH, end.start() if end else len(text)))
+        three_digits = bool(_THREE_DIGIT_NAME.search(name.group()))
+        value = next(
+            (m for m in _DIGIT_SECRET.finditer(text, *reach) if _digit_secret_ok(text, reach[0], m, three_digits)),
+            None,
+        ) or next((m for m in _MIXED_SECRET.finditer(text, *reach) if _mixed_secret_ok(view, m)), None)
+        if value is not None:
+            yield (PASSWORD, *view.span(name.start(), value.end()))
+    for match in _VALUE_BEFORE_NAME.finditer(text) if "是" in text else ():
+        value = match.group("value")
+        if value.replace(" ", "").replace("-", "").isdigit() or _mixed_secret_ok(view, match):
+            yield (PASSWORD, *view.span(match.start(), match.end()))
+
 
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
     value = value.rstrip(".,;:!?)]}>'\"`」』”’")
@@ -636,6 +714,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         if not between and match.group("label").isascii():
             continue  # "password@host", "password123": an English label needs a gap or a sign
         explicit = bool(re.search(r"[:=是为\"'`「『“‘]|设|改|换", between))
+        if match.group("value").isdigit() and _NUMBER_UNIT.match(compact.text, match.end()):
+            continue  # "密码 2019年改过", "PIN 6 位": a year or a length, not the secret
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for match in _PASSWORD_LATER.finditer(compact.text) if labelled else ():
@@ -648,7 +728,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     for match in _PASSPHRASE.finditer(text):
         yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _PIN.finditer(compact.text):
-        yield (PASSWORD, *compact.span(match.start(), match.end()))
+        if not _NUMBER_UNIT.match(compact.text, match.end()):
+            yield (PASSWORD, *compact.span(match.start(), match.end()))
     for match in _PIN_LATER.finditer(compact.text):
         if not _NOT_A_SECRET_NUMBER.search(match.group("between")):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
@@ -658,7 +739,7 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             if pattern is not _SECURITY_ANSWER or _password_value_ok("=", value, True):
                 yield (PASSWORD, *view.span(match.start(), match.end()))
     value_first = _VALUE_THEN_LABEL if _SAYS_IT_IS.search(compact.text) else None
-    admin_pair = _ADMIN_PAIR if ":" in text else None
+    admin_pair = _ADMIN_PAIR if ":" in text or "/" in text else None
     service_pair = _SERVICE_PAIR if "/" in text else None
     password_for = _PASSWORD_FOR if labelled or "pass" in text else None
     for pattern in (admin_pair, value_first, password_for, service_pair):
@@ -678,6 +759,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         value = match.group("value").lower()
         if value not in _URL_PLACEHOLDERS and not _PLACEHOLDER.match(value):
             yield (PASSWORD, *view.span(match.start(), match.end()))
+    if labelled or _SECRET_NAME.search(text):
+        yield from _secret_near_name_hits(view)
 
 
 # --------------------------------------------------------------------------------------------
