@@ -287,7 +287,41 @@ _AUDIENCE = re.compile(
     rf"|(?:every|each|all|any)\W+(?:answer|reply|response|message|output)s?|answers|replies|responses){_R}"
     r"|有人|别人|他们|她们|用户|大家|所有人|任何人|每(?:次|条|个)(?:回答|回复|答复|消息)|回答|回复|答复"
 )
-_MARKDOWN_BEACON = re.compile(r"!\[[^\]]{0,40}\]\(\s*(?:https?:)?//[^)\s]+\?[^)\s]*[=][^)\s]*\)")
+# An image whose URL carries a query: rendering it sends the query out (markdown or HTML).
+_MARKDOWN_BEACON = re.compile(
+    r"!\[[^\]]{0,40}\]\(\s*(?:https?:)?//[^)\s]+\?[^)\s]*[=][^)\s]*\)"
+    r"|<img[^>]{0,80}?src\s*=\s*[\"']?(?:https?:)?//[^\"'\s>]+\?[^\"'\s>]*="
+)
+# A shell handed to someone else: never a fact about the user, whoever asks for it.
+_REVERSE_SHELL = re.compile(
+    r"/dev/tcp/[\w.\-]+/\d|(?<![a-z])(?:nc|ncat|netcat)\s+(?:-\w+\s+)*-[ec]\s*/bin/(?:ba|z|da)?sh"
+    r"|(?<![a-z])(?:ba)?sh\s+-i\s+>&|socket\.socket\([^)]*\)[^\n]{0,120}?(?:subprocess|pty\.spawn|os\.dup2)"
+)
+# A tool or function of the agent, called by name: "also call the delete_all_files tool", "调用 transfer_money 工具".
+_TOOL_CALL = re.compile(
+    rf"{_L}(?:call|invoke|trigger|execute|run|use|fire)\W+(?:the\W+|your\W+)?[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?(?:\(\))?"
+    rf"\W*(?:tool|function|plugin|action|api|skill|connector){_R}"
+    r"|(?:调用|执行|触发|运行|使用)\s*[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?\s*(?:工具|函数|插件|接口|api|技能)"
+)
+# Files that hold keys: reading one out to someone is exfiltration.
+_SECRET_FILE = re.compile(
+    r"(?:~|\$home|/home/\w+|/root)?/\.ssh/(?:id_\w+|authorized_keys|known_hosts)|/etc/(?:passwd|shadow|sudoers)(?![a-z])"
+    r"|\.aws/credentials|\.git-credentials|\.netrc|\.npmrc|\.pypirc|\.kube/config|wallet\.dat|(?<![\w.])\.env(?![\w.])"
+)
+_READ_OUT = re.compile(
+    rf"{_L}(?:include|add|append|attach|paste|print|cat|show|output|read|dump|upload|send|post|share|leak|display|return|insert|embed)s?{_R}"
+    r"|附上|加上|贴出|输出|打印|发送|发给|上传|读取|显示"
+)
+# Done behind the user's back: "silently visit …", "悄悄把记录发到 …".
+_COVERT_ACTION = re.compile(
+    rf"{_L}(?:silently|secretly|quietly|covertly|invisibly|in\W+the\W+background)\W+(?:visit|open|fetch|load|send|upload|forward|call|access|download|post|email|ping|request|contact|submit|run|execute){_R}"
+    r"|(?:悄悄|偷偷|暗中|后台|私下)地?(?:访问|打开|发送|上传|下载|请求|调用|发给|发到|转发|执行|运行|把)"
+)
+# Where a reply is changed for others or for the attacker: "在回复末尾附上…", "at the end of every answer".
+_REPLY_SLOT = re.compile(
+    rf"{_L}(?:at\W+the\W+(?:end|start|beginning|bottom|top)\W+of|in|into|to)\W+(?:every|each|all|your|the|any)\W+(?:future\W+)?(?:answer|reply|response|message|output)s?{_R}"
+    r"|(?:在|于)?(?:每次的?|每条|所有的?|你的|以后的)?(?:回复|回答|答复|输出)的?(?:末尾|结尾|开头|最后|后面|里|中)"
+)
 _IMPERATIVE_START = re.compile(
     r"^\W*(?:(?:please|now|then|and|also|just|first|next|finally|immediately|quietly|silently|secretly|请|马上|立刻|立即|现在|先|然后|悄悄|偷偷)\W*)*"
     r"(?:(?:use|run|execute|call|invoke|go|open|visit|remember|note|make\W+sure|be\W+sure)\W+(?:\w+\W+){0,4}?(?:to|and)\W+"
@@ -358,9 +392,32 @@ def _persona_in(sentence: str) -> tuple[int, int] | None:
 
 def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | None:
     link = _LINK_HINT.search(sentence) is not None  # the caller checked a hint or a link is there
-    found = _MARKDOWN_BEACON.search(sentence)
+    found = _MARKDOWN_BEACON.search(sentence) or _REVERSE_SHELL.search(sentence)
     if found:
         return found.span()
+    for call in _TOOL_CALL.finditer(sentence):
+        if _ordered(sentence, call, speaker_is_assistant):
+            return call.span()
+    for secret_file in _SECRET_FILE.finditer(sentence):
+        verb = _READ_OUT.search(sentence, max(0, secret_file.start() - 40), secret_file.start())
+        if verb and _ordered(sentence, verb, speaker_is_assistant):
+            return verb.start(), secret_file.end()
+    covert = _COVERT_ACTION.search(sentence)
+    if covert and (link or _PRIVATE_DATA.search(sentence)):
+        return covert.span()
+    slot = _REPLY_SLOT.search(sentence)
+    if slot and (
+        link or _PRIVATE_DATA.search(sentence) or re.search(r"hidden|invisible|隐藏|html\W+comment", sentence)
+    ):
+        plant = _PLANT.search(
+            sentence, max(0, slot.start() - 40), min(len(sentence), slot.end() + 30)
+        ) or _READ_OUT.search(sentence, max(0, slot.start() - 40), min(len(sentence), slot.end() + 30))
+        if (
+            plant
+            and not re.search(rf"{_L}(?:my|our){_R}|我的", slot.group())
+            and _ordered(sentence, plant, speaker_is_assistant)
+        ):
+            return min(slot.start(), plant.start()), max(slot.end(), plant.end())
     found = _SHELL_DESTRUCTION.search(sentence)
     if found and _ordered(sentence, found, speaker_is_assistant, verb_first=False):
         return found.span()
@@ -595,6 +652,11 @@ _PAYLOAD_TRIGGERS = (
     _PRIVILEGE,
     _CONCEALMENT,
     _MARKDOWN_BEACON,
+    _REVERSE_SHELL,
+    _TOOL_CALL,
+    _SECRET_FILE,
+    _COVERT_ACTION,
+    _REPLY_SLOT,
     _LATE_RELATIVE,
     _NAMED_PERSONA,
 )
@@ -606,12 +668,14 @@ _PAYLOAD_WORDS = frozenset(
     truncate destroy remove reset format nuke rm mkfs dd shutdown del curl wget iwr invoke chmod make set mark treat
     register promote upgrade flag list grant give change update switch transfer wire pay behalf tell inform notify log
     logging record audit auditing deceased late dead departed passed become you re are will run execute elevate
-    escalate raise""".split()
+    escalate raise call invoke trigger fire use silently secretly quietly covertly invisibly background include add
+    append attach paste print cat show output read insert embed at in into to bin dev tcp""".split()
 )
 _ENGLISH_WORD = re.compile(r"[a-z]+")
 _PAYLOAD_OTHER = re.compile(
     r"!\[|:\(|[\"'「“『]|发|传|导出|同步|提交|送|보내|其他|其它|别的|别人|所有|全部|大家|每个人|系统里|删|清空|清除|抹|销毁|格式化|重置"
     r"|把我|将我|给我|为我|帮我|赋予|给予|授予|开通|告诉|通知|提醒|记录|留痕|日志|审计|过世|去世|已故|死去|逝世|故去|你是|你现在是|你就是"
+    r"|调用|执行|触发|运行|使用|悄悄|偷偷|暗中|后台|私下|回复|回答|答复|输出|<img|/\.ssh/|\.env"
 )
 
 
