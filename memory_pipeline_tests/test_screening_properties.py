@@ -51,6 +51,29 @@ def test_a_mobile_in_chinese_numerals_or_mixed_is_blocked(number: str, mixed: li
     assert MOBILE in scan_text(f"手机{written}").reasons
 
 
+PINYIN_DIGITS = ["ling", "yi", "er", "san", "si", "wu", "liu", "qi", "ba", "jiu"]
+HANGUL_DIGITS = "공일이삼사오육칠팔구"
+
+
+@PROPERTY
+@given(number=mobiles, script=st.sampled_from(["pinyin", "hangul", "radio"]), separator=st.sampled_from([" ", "-", ""]))
+def test_a_mobile_in_pinyin_korean_or_radio_numerals_is_blocked(number: str, script: str, separator: str) -> None:
+    if script == "pinyin":
+        written = " ".join(PINYIN_DIGITS[int(d)] for d in number)
+    elif script == "hangul":
+        written = separator.join(HANGUL_DIGITS[int(d)] for d in number)
+    else:
+        written = separator.join("洞幺两三四五六拐八勾"[int(d)] for d in number)
+    assert MOBILE in scan_text(f"手机 {written}").reasons
+
+
+@PROPERTY
+@given(number=mobiles)
+def test_a_mobile_with_a_digit_said_twice_is_blocked(number: str) -> None:
+    doubled = number[:3] + "00" + number[5:]
+    assert MOBILE in scan_text(f"电话 {doubled[:3]} 双零 {doubled[5:]}").reasons
+
+
 @PROPERTY
 @given(number=mobiles, cut=st.integers(1, 10))
 def test_a_mobile_cut_across_key_and_value_is_blocked(number: str, cut: int) -> None:

@@ -311,13 +311,28 @@ _CHINESE_DIGITS = {
     "捌": "8",
     "九": "9",
     "玖": "9",
+    "勾": "9",  # radio numerals: 幺 两 拐 勾 洞
+    # Sino-Korean digits (공/영 0 … 구 9): 일삼팔 공공일삼 팔공공공.
+    "공": "0",
+    "영": "0",
+    "일": "1",
+    "이": "2",
+    "삼": "3",
+    "사": "4",
+    "오": "5",
+    "육": "6",
+    "륙": "6",
+    "칠": "7",
+    "팔": "8",
+    "구": "9",
     "o": "0",
     "l": "1",
     "i": "1",
 }
 # "|" separates groups ("179|732|378|73") far more often than it stands for a 1.
+_NUMERAL_CHARS = "0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖勾공영일이삼사오육륙칠팔구oli"
 _NUMERAL_RUN = re.compile(
-    r"(?<![a-z])[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli](?:[\s.\-_/,·~()|、，；]{0,3}[0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖oli]){6,}(?![a-z])"
+    rf"(?<![a-z])[{_NUMERAL_CHARS}](?:[\s.\-_/,·~()|、，；]{{0,3}}[{_NUMERAL_CHARS}]){{6,}}(?![a-z])"
 )
 
 
@@ -384,16 +399,36 @@ _DIGIT_WORDS = {
     "eight": "8",
     "nine": "9",
 }
-_DIGIT_WORD = "(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+# Pinyin, as people type a number they do not want found: "yao san ba ling ling …".
+_DIGIT_WORDS.update(
+    {"ling": "0", "dong": "0", "yi": "1", "yao": "1", "er": "2", "liang": "2", "san": "3", "si": "4", "wu": "5"}
+    | {"liu": "6", "qi": "7", "guai": "7", "ba": "8", "jiu": "9", "gou": "9"}
+)
+_DIGIT_WORD = "(?:" + "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True)) + ")"
 # "one three eight zero …": seven or more digit words in a row are a number spelled out.
 _DIGIT_WORD_RUN = re.compile(rf"(?<![a-z]){_DIGIT_WORD}(?:[\s,\-]+{_DIGIT_WORD}){{6,}}(?![a-z])")
 
 
+# A digit said twice or thrice: 双零, 三个零, 两个8, "double eight", "triple zero".
+_REPEATED_DIGIT = re.compile(
+    rf"(?P<times_zh>双|俩|两个|三个)\s*(?P<digit_zh>[0-9{_NUMERAL_CHARS[3:-3]}])"
+    rf"|(?<![a-z])(?P<times_en>double|triple)\s+(?P<digit_en>[0-9]|{_DIGIT_WORD})(?![a-z])"
+)
+_TIMES = {"双": 2, "俩": 2, "两个": 2, "三个": 3, "double": 2, "triple": 3}
+
+
+def _repeated_digit(match: re.Match[str]) -> str:
+    times = _TIMES[match.group("times_zh") or match.group("times_en")]
+    digit = match.group("digit_zh") or match.group("digit_en")
+    return (_CHINESE_DIGITS.get(digit) or _DIGIT_WORDS.get(digit) or digit) * times
+
+
 def digits_view(folded: FoldedText) -> FoldedText:
-    """Chinese numerals (一三八, 壹, 〇, 零, 幺), spelled-out digits and l/O inside digit runs
-    read as digits."""
+    """Chinese and Korean numerals (一三八, 壹, 〇, 零, 幺, 일삼팔), spelled-out digits in English or
+    pinyin, repeated digits (双零, "double eight") and l/O inside digit runs read as digits."""
+    repeated = rewrite(folded, _REPEATED_DIGIT, _repeated_digit) if _REPEATED_DIGIT.search(folded.text) else folded
     spelled = rewrite(
-        folded, _DIGIT_WORD_RUN, lambda match: "".join(_DIGIT_WORDS[w] for w in re.findall(r"[a-z]+", match.group()))
+        repeated, _DIGIT_WORD_RUN, lambda match: "".join(_DIGIT_WORDS[w] for w in re.findall(r"[a-z]+", match.group()))
     )
     return rewrite(spelled, _NUMERAL_RUN, _numeral_run)
 
