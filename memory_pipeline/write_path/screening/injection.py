@@ -127,6 +127,7 @@ _DISCUSSION_META = re.compile(
     r"|典型|typical|known as|叫做|所谓|类似|pattern|短语|phrase|关键词|keyword|课题|毕业|演讲|talk|slides|ppt"
     r"|举报|report|有人(?:在|发|想)|someone (?:sent|posted|wrote|tried)|收到(?:一条|了)|received|想攻击|tried to"
     r"|debug|config|tokenizer|parser|parsing|implement|调试|配置|解析"
+    r"|training|trainings|workshop|awareness|drill|培训|演练|安全意识"
 )
 _MENTION_INTRO = re.compile(
     r"(?:such as|like|e\.g\.|called|known as|named|比如|例如|像|类似|诸如|叫做|所谓|包括|including|含有|包含|containing|contains?|says?|saying"

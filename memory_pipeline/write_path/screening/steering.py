@@ -525,6 +525,11 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
                 continue
             if _owned_by_user(sentence, control) and not speaker_is_assistant:
                 continue  # the user's own rules or instructions, not the assistant's
+            if re.search(
+                rf"{_L}(?:his|her){_R}(?:\W+\w+)?\W*$|他的|她的",
+                sentence[max(0, control.start() - 12) : control.start()],
+            ):
+                continue  # "tells the hero to forget all his rules": a person's rules, not the assistant's
             return control
         for weak in _CONTROL_WEAK.finditer(sentence, start, end):
             if _owned_by_user(sentence, weak):
