@@ -474,8 +474,9 @@ _PASSWORD_LABEL = (
 _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
     r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)(?:\W+(?:disarm|arm|entry|access|unlock|security))?\W?code(?![a-z])"
-    r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|código(?: pin)?|пин(?:-код)?"
-    r"|one[ -]?time (?:code|password|passcode|pin)|sms code|login code|sign-?in code|auth(?:entication)? code|mfa code|2fa|confirmation code)(?![a-z])"
+    r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|"
+    + _folded_words("código pin", "código", "пин-код", "пин")
+    + r"|one[ -]?time (?:code|password|passcode|pin)|sms code|login code|sign-?in code|auth(?:entication)? code|mfa code|2fa|confirmation code)(?![a-z])"
     r"|(?<![a-z])(?:puk|pin) ?码"
     r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码|开门码|进门码|恢复码|备用码|救援码|认证码|"
     + _folded_words("暗証番号", "인증번호")
@@ -563,6 +564,7 @@ _QUOTED_CJK_PASSWORD = re.compile(
 )
 _NOT_A_SECRET_NUMBER = re.compile(
     r"长度|位数|几位|有效期|到期|过期|更新|修改于|日期|length|digits|characters|chars|expir|date|year|days|changed|updated|policy"
+    r"|postal|zip|postcode|promo|coupon|discount|descuento|cupon|area|country|product|邮编|区号|优惠"
 )
 _PIN = re.compile(rf"(?P<label>{_PIN_LABEL}){_ASSIGN}{_QUOTE}(?P<value>\d(?:[ .\-]?\d){{3,7}})(?![\d])")
 # Backup and recovery codes are letters and digits: "recovery codes: a1b2c-3d4e5", "backup code R7K2P".
@@ -615,6 +617,10 @@ _SECRET_NAME = re.compile(
     r"(?:door|gate|safe|lock|garage|alarm|building|locker|apartment|flat|house|lobby|office)(?![a-z])"
     r"|保险柜|保险箱|密码锁|安全码"
 )
+# Literal pieces of every non-password name above: most texts hold none, and this costs far less.
+_SECRET_NAME_HINT = re.compile(
+    r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
+)
 _THREE_DIGIT_NAME = re.compile(r"cvv|cvc|csc|安全码|security code")
 _SECRET_REACH = 48
 _REACH_END = re.compile(r"[。！\n]|[.!](?=\s|$)")
@@ -631,8 +637,9 @@ _NUMBER_LEAD = re.compile(
     r"(?<![a-z])(?:at least|at most|minimum|maximum|min|max|up to|every|each|within|after|expires?|expiring|"
     r"ending in|ends in|ends with|last (?:four|4|digits)|since|until|from|in|year|version|ver|v)(?![a-z]))\W{0,3}$"
     # What names a thing, not a secret, a word or two before the number: "room 1204", "model is DSC PC1616".
-    r"|(?:(?<![a-z])(?:model|brand|ssid|serial|room|number|no|order|ticket|flight|版本|型号|品牌|房间|编号|订单)"
-    r"(?![a-z]))(?:\W+\w+){0,2}\W{0,3}$"
+    r"|(?:(?<![a-z])(?:model|brand|ssid|serial|room|number|no|order|ticket|flight|postal|zip|postcode|promo|coupon|"
+    r"discount|area|country|product|版本|型号|品牌|房间|编号|订单|邮编|区号|优惠)"
+    r"(?![a-z]))(?:\W+\w+){0,3}\W{0,3}$"
 )
 _DATE = re.compile(r"(?:19|20)\d\d[ \-](?:0?[1-9]|1[0-2])(?:[ \-](?:0?[1-9]|[12]\d|3[01]))?")
 _TECH_TOKEN = re.compile(
@@ -661,7 +668,9 @@ def _mixed_secret_ok(view: FoldedText, match: re.Match[str]) -> bool:
     start, end = view.span(match.start(), match.end())
     # A digit of the original text, not a letter the homoglyph table read as one ("тре6ование").
     has_digit = any(char.isdigit() for char in view.original[start:end])
-    named_thing = _NUMBER_LEAD.search(view.text[max(0, match.start() - 24) : match.start()])
+    # Up to the token's first digit, so a joined "postal28013" reads like "postal 28013".
+    first_digit = match.start() + next(i for i, char in enumerate(match.group()) if char.isdigit())
+    named_thing = _NUMBER_LEAD.search(view.text[max(0, match.start() - 24) : first_digit])
     return has_digit and not named_thing and not _TECH_TOKEN.match(token) and _password_value_ok("=", token, True)
 
 
@@ -721,16 +730,19 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     for match in _PASSWORD_LATER.finditer(compact.text) if labelled else ():
         if _password_value_ok("=", match.group("value"), True):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
-    for match in _TOOL_PASSWORD.finditer(text):
+    # The rules below need a word most texts lack: test for the word before running the rule.
+    tool_password = "pass" in text or "pwd" in text or "mysql" in text or "mariadb" in text
+    named = labelled or _SECRET_NAME_HINT.search(compact.text) is not None
+    for match in _TOOL_PASSWORD.finditer(text) if tool_password else ():
         value = next(v for v in match.group("value", "value2", "value3", "value4") if v)
         if _password_value_ok("=", value, True) and not re.fullmatch(r"[a-z]+", value):
             yield (PASSWORD, *view.span(match.start(), match.end()))
-    for match in _PASSPHRASE.finditer(text):
+    for match in _PASSPHRASE.finditer(text) if "phrase" in text else ():
         yield (PASSWORD, *view.span(match.start(), match.end()))
-    for match in _PIN.finditer(compact.text):
+    for match in _PIN.finditer(compact.text) if named else ():
         if not _NUMBER_UNIT.match(compact.text, match.end()):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
-    for match in _PIN_LATER.finditer(compact.text):
+    for match in _PIN_LATER.finditer(compact.text) if named else ():
         if not _NOT_A_SECRET_NUMBER.search(match.group("between")):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for pattern in (_SEED_PHRASE, _SECURITY_ANSWER, _QUOTED_CJK_PASSWORD):
@@ -759,7 +771,7 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         value = match.group("value").lower()
         if value not in _URL_PLACEHOLDERS and not _PLACEHOLDER.match(value):
             yield (PASSWORD, *view.span(match.start(), match.end()))
-    if labelled or _SECRET_NAME.search(text):
+    if named or _SECRET_NAME_HINT.search(text):
         yield from _secret_near_name_hits(view)
 
 

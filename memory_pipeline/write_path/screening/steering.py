@@ -673,14 +673,14 @@ _PAYLOAD_WORDS = frozenset(
     truncate destroy remove reset format nuke rm mkfs dd shutdown del curl wget iwr invoke chmod make set mark treat
     register promote upgrade flag list grant give change update switch transfer wire pay behalf tell inform notify log
     logging record audit auditing deceased late dead departed passed become you re are will run execute elevate
-    escalate raise call invoke trigger fire use silently secretly quietly covertly invisibly background include add
-    append attach paste print cat show output read insert embed at in into to bin dev tcp""".split()
+    escalate raise silently secretly quietly covertly invisibly background img bin tcp ssh env shadow passwd sudoers
+    credentials netrc npmrc pypirc kube wallet hidden invisible""".split()
 )
 _ENGLISH_WORD = re.compile(r"[a-z]+")
 _PAYLOAD_OTHER = re.compile(
     r"!\[|:\(|[\"'「“『]|发|传|导出|同步|提交|送|보내|其他|其它|别的|别人|所有|全部|大家|每个人|系统里|删|清空|清除|抹|销毁|格式化|重置"
     r"|把我|将我|给我|为我|帮我|赋予|给予|授予|开通|告诉|通知|提醒|记录|留痕|日志|审计|过世|去世|已故|死去|逝世|故去|你是|你现在是|你就是"
-    r"|调用|执行|触发|运行|使用|悄悄|偷偷|暗中|后台|私下|回复|回答|答复|输出|<img|/\.ssh/|\.env"
+    r"|调用|执行|触发|运行|使用|悄悄|偷偷|暗中|后台|私下|回复|回答|答复|输出|<img|/\.ssh/|\.env|[a-z0-9]_[a-z]"
 )
 
 
