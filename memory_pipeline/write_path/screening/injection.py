@@ -115,7 +115,7 @@ _DEVICE_CONTEXT = re.compile(
 _HOW_QUESTION = re.compile(r"怎么|如何|怎样|how (?:do|to|can|does)|what is|什么是|是什么|为什么|why")
 
 _DISCUSSION_TOPIC = re.compile(
-    r"prompt injection|提示注入|提示词注入|注入攻击|注入|越狱|jailbreak|injection|攻击|attack|红队|red[\W_]*team|adversarial|对抗"
+    r"收到(?:一段|一条|一封)|(?:got|received) (?:a|this) (?:message|text|email)|prompt injection|提示注入|提示词注入|注入攻击|注入|越狱|jailbreak|injection|攻击|attack|红队|red[\W_]*team|adversarial|对抗"
     r"|恶意提示|malicious|攻击者|attacker|钓鱼|phishing|dan (?:prompt|提示)|社会工程|social engineering"
     r"|安全风险|security risks?|漏洞|vulnerab|special tokens?|特殊\s*token|诈骗|scam|spam|垃圾消息"
     r"|(?:chat|template|special|control|role)\W*tokens?|\|>\W*tokens?"
@@ -128,6 +128,8 @@ _DISCUSSION_META = re.compile(
     r"|举报|report|有人(?:在|发|想)|someone (?:sent|posted|wrote|tried)|收到(?:一条|了)|received|想攻击|tried to"
     r"|debug|config|tokenizer|parser|parsing|implement|调试|配置|解析"
     r"|training|trainings|workshop|awareness|drill|培训|演练|安全意识"
+    # Asking whether something received is dangerous: "这种东西危险吗", "is this safe?"
+    r"|危险吗|安全吗|有害吗|靠谱吗|是不是攻击|dangerous\?|harmful\?|is (?:this|it|that) (?:safe|a scam|an attack)"
 )
 _MENTION_INTRO = re.compile(
     r"(?:such as|like|e\.g\.|called|known as|named|比如|例如|像|类似|诸如|叫做|所谓|包括|including|含有|包含|containing|contains?|says?|saying"
@@ -338,6 +340,16 @@ def _bounds(text: str, position: int, ends: str) -> tuple[int, int]:
 _NO_MATTER = re.compile(r"(?:不管|无论|不论)[^，,。!?！？]{0,8}?(?:什么|怎么|如何|哪|谁|多少)")
 
 
+# "Act as if you've done it before", "act like you belong": advice to the reader. With rules or
+# limits in the sentence ("act as if you have no restrictions") it stays an instruction.
+_ACT_AS_IF_ADVICE = re.compile(
+    r"\W*act\W+(?:as\W+if|as\W+though|like)\W+you(?:'ve|'re|'d|\W+(?:have|had|were|are|know|own|belong|mean|did|do)(?![a-z]))"
+)
+_UNBOUND = re.compile(
+    r"rule|restrict|filter|limit|guideline|polic|censor|safety|instruction|jailbreak|unrestricted|boundar"
+)
+
+
 def _is_question(text: str, position: int) -> bool:
     start, end = _bounds(text, position, _SENTENCE_END)
     sentence = _NO_MATTER.sub("", text[start:end])  # 不管我问什么 asks nothing
@@ -437,7 +449,8 @@ _HAS_LEET = re.compile(r"[a-z][0-9@$]|[0-9@$][a-z]")
 
 
 _NAMES_THE_TOKEN = re.compile(
-    r"\W{0,3}(?:tags?|tokens?|markers?|delimiters?|blocks?)(?![a-z])\W+(?:appear|are|is|mark|show|look|come|were|in|of)"
+    r"\W{0,3}(?:tags?|tokens?|markers?|delimiters?|blocks?)(?![a-z])\W+(?:appear|are|is|mark|show|look|come|were|in|of|does|do|mean|—|-)"
+    r"|\s*(?:这种|这个|这类|这样的)?(?:标记|标签|符号|token|tag|分隔符)"
 )
 _SHORT_ELEMENT = re.compile(r"<(system|instructions?|developer)>([^<]{0,40})</\1>")
 _ELEMENT_ORDER = re.compile(
@@ -528,6 +541,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             )
             if _TECH_NOUN_NEAR.search(object_words):
                 continue  # "act as a sidecar proxy": a technical role
+            if _ACT_AS_IF_ADVICE.match(candidate, match.start()) and not _UNBOUND.search(candidate):
+                continue  # "act as if you've done it before": advice to a person, nothing unbound
             if re.search(r"(?<![a-z])(?:to|should|must|will|can|could|would|may|shall)\W*$", before) and not re.search(
                 r"you\W+(?:\w+\W+){0,3}(?:to|should|must|will|can|could|would|may|shall)\W*$|(?:can|could|would|will)\W+you\W*$",
                 before,

@@ -203,8 +203,14 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
         amount = _is_amount(run, groups)
         bare = digits.rstrip("x")
         international = run.lstrip().startswith("+") or (bare.startswith("00") and not bare.startswith("000"))
-        # Chinese mobile: the whole run, one unbroken group, or a 3-4-4 window.
-        if not amount and any(_MOBILE.fullmatch(c) for c in {bare, *groups, *_mobile_windows(groups)}):
+        # Chinese mobile: the whole run, one unbroken group, or a 3-4-4 window; not a part or
+        # product number ("part no. 138-3321-4175-B"), which a label names or a letter ends.
+        part_number = _PART_NUMBER_LEAD.search(text[max(0, start - 16) : start]) or re.match(r"-[a-z]\b", text[end:])
+        if (
+            not amount
+            and not part_number
+            and any(_MOBILE.fullmatch(c) for c in {bare, *groups, *_mobile_windows(groups)})
+        ):
             yield MOBILE, start, end
             continue
         if international and not amount:
@@ -231,6 +237,10 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             yield PHONE, start, end
 
 
+_PART_NUMBER_LEAD = re.compile(
+    r"(?:(?<![a-z])(?:part|p/n|pn|sku|item|model|catalog|cat|art|article|product|serial)(?:\s*(?:no|nr|number|#|code))?\.?\s*[:#]?\s*"
+    r"|货号|型号|零件号|配件号|物料号|产品编号)$"
+)
 # Labels of machine-issued numbers: one of them names what an 18-digit run is, unless an ID word
 # is there too (one in eleven random runs has a valid check digit).
 _SERIAL_CONTEXT = re.compile(
@@ -615,16 +625,20 @@ _SECRET_NAME = re.compile(
     r"cvv2?|cvc2?|csc)(?![a-z])"
     r"|(?<![a-z])(?:code|key|combination|combo) (?:for|to|of) (?:the |my |our )?(?:front |back |main |side )?"
     r"(?:door|gate|safe|lock|garage|alarm|building|locker|apartment|flat|house|lobby|office)(?![a-z])"
-    r"|保险柜|保险箱|密码锁|安全码"
+    r"|(?<![a-z])(?:keypad|digicode|tresor(?:code)?|geheimzahl|wi-?fi|wlan|hotspot)(?![a-z])"
+    r"|保险柜|保险箱|密码锁|安全码|锁屏|解锁|开机|热点|[四六468]位数|비번|와이파이"
 )
 # Literal pieces of every non-password name above: most texts hold none, and this costs far less.
 _SECRET_NAME_HINT = re.compile(
     r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
+    r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이"
 )
 _THREE_DIGIT_NAME = re.compile(r"cvv|cvc|csc|安全码|security code")
 _SECRET_REACH = 48
 _REACH_END = re.compile(r"[。！\n]|[.!](?=\s|$)")
-_DIGIT_SECRET = re.compile(r"(?<![\w.,/:#+\-!@$%^&*])\d(?:[ \-]?\d){2,9}(?![\w.,/:%@]|[ \-]\d)")
+# A comma or full stop may end the clause after the number ("PIN 7864, don't tell"), but not
+# continue it ("1,234", "3.14").
+_DIGIT_SECRET = re.compile(r"(?<![\w/:#+\-!@$%^&*])(?<!\d[.,])\d(?:[ \-]?\d){2,9}(?![\w/:%@]|[.,]\d|[ \-]\d)")
 _MIXED_SECRET = re.compile(r"(?<![!-~])(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{5,64}(?![!-~])")
 # What a number near a secret's name is when it is not the secret: a count, a length, a time,
 # a date, the tail of a phone number.
@@ -638,7 +652,7 @@ _NUMBER_LEAD = re.compile(
     r"ending in|ends in|ends with|last (?:four|4|digits)|since|until|from|in|year|version|ver|v)(?![a-z]))\W{0,3}$"
     # What names a thing, not a secret, a word or two before the number: "room 1204", "model is DSC PC1616".
     r"|(?:(?<![a-z])(?:model|brand|ssid|serial|room|number|no|order|ticket|flight|postal|zip|postcode|promo|coupon|"
-    r"discount|area|country|product|版本|型号|品牌|房间|编号|订单|邮编|区号|优惠)"
+    r"discount|area|country|product|network name|wi-?fi name|版本|型号|品牌|房间|编号|订单|邮编|区号|优惠|网络名称?|wifi名称?)"
     r"(?![a-z]))(?:\W+\w+){0,3}\W{0,3}$"
 )
 _DATE = re.compile(r"(?:19|20)\d\d[ \-](?:0?[1-9]|1[0-2])(?:[ \-](?:0?[1-9]|[12]\d|3[01]))?")
@@ -652,6 +666,62 @@ _VALUE_BEFORE_NAME = re.compile(
     r"(?:就是|即是|即为|便是|也就是|是)(?:我|我的|我们的|我家的?)?[^\s，。,.!?！？]{0,6}?"
     r"(?:" + _CJK_PASSWORD_WORDS + r"|口令|pin)"
 )
+
+
+# A token shaped like a password (eight or more characters of three kinds: lower, upper, digit,
+# symbol) a few words after an account or a machine: "U: alice.m  P: Br4mbl3_3lbm4rb71",
+# "ssh 上去用 root，maple71HARBOR?", "ログインは tanaka / 734cup?puc43751".
+_ACCOUNT_WORD = re.compile(
+    r"(?<![a-z])(?:login|log in|logon|sign in|username|user|account|acct|root|admin|ssh|mysql|postgres|db|database|"
+    r"server|vault|wifi|wi-fi|wlan|zip|rar|7z|u|p)(?![a-z])|ログイン|アカウント|账号|帳號|帐号|用户|服务器|登录|登入|로그인|계정"
+)
+_PASSWORD_SHAPED = re.compile(r"(?<![!-~])[!-~]{8,64}(?![!-~])")
+_ACCOUNT_REACH = 40
+
+
+# Words after which the next token is often the account's own name.
+_NAMES_AN_ACCOUNT = re.compile(
+    r"login|log in|logon|sign in|username|user|account|acct|u|ログイン|アカウント|账号|帳號|帐号|用户|登录|登入|로그인|계정"
+)
+
+
+def _password_shaped(view: FoldedText, match: re.Match[str], after_p: bool = False) -> bool:
+    token = match.group().rstrip(".,;:!?)]}>'\"`」』”’")
+    if len(token) < 8 or re.search(r"://|@.*\.|^[/~.]|\.[a-z]{2,4}$|^[a-z_][a-z0-9_]*[.(=]", token):
+        return False  # a URL, an address, a path, a file name, code
+    start, end = view.span(match.start(), match.start() + len(token))
+    original = view.original[start:end]
+    kinds = sum(
+        (
+            any(c.islower() for c in original),
+            any(c.isupper() for c in original),
+            any(c.isdigit() for c in original),
+            # Names, hosts and versions join words with "_", "." and "-" ("Alice_1990",
+            # "build-server-07", "nginx-1.25.3"); a password's symbol is another one, except
+            # right after "P:".
+            any(not c.isalnum() and (after_p or c not in "_.-") for c in original),
+        )
+    )
+    named_thing = _NUMBER_LEAD.search(view.text[max(0, match.start() - 24) : match.start()])
+    return kinds >= 3 and any(c.isdigit() for c in original) and not named_thing and not _TECH_TOKEN.match(token)
+
+
+def _credential_hits(view: FoldedText) -> Iterator[Hit]:
+    text = view.text
+    for account in _ACCOUNT_WORD.finditer(text):
+        end = _REACH_END.search(text, account.end())
+        reach_end = min(account.end() + _ACCOUNT_REACH, end.start() if end else len(text))
+        after_p = account.group() == "p"
+        names_account = _NAMES_AN_ACCOUNT.fullmatch(account.group()) is not None
+        for token in _PASSWORD_SHAPED.finditer(text, account.end(), reach_end):
+            if names_account and not re.search(r"[^\w.\-]", token.group().rstrip(".,;:!?)]}>'\"")):
+                continue  # "username is Alice_1990": the account's name, unless it holds a real symbol
+            if _password_shaped(view, token, after_p):
+                yield (PASSWORD, *view.span(account.start(), token.end()))
+                return
+
+
+_CJK_PASS_PHRASE = re.compile(r"\s*(?:[:=]|是|为)\s*[\u4e00-\u9fff]{2,12}\d{2,8}(?![\d年月日号位次个元块岁])")
 
 
 def _digit_secret_ok(text: str, reach_start: int, match: re.Match[str], three_digits: bool) -> bool:
@@ -684,6 +754,9 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
             (m for m in _DIGIT_SECRET.finditer(text, *reach) if _digit_secret_ok(text, reach[0], m, three_digits)),
             None,
         ) or next((m for m in _MIXED_SECRET.finditer(text, *reach) if _mixed_secret_ok(view, m)), None)
+        if value is None and _LABEL.fullmatch(name.group()):
+            # 口令：天王盖地虎311: a Chinese pass phrase with digits, right after its assignment.
+            value = _CJK_PASS_PHRASE.match(text, name.end())
         if value is not None:
             yield (PASSWORD, *view.span(name.start(), value.end()))
     for match in _VALUE_BEFORE_NAME.finditer(text) if "是" in text else ():
@@ -700,7 +773,8 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
     if value.startswith(("/", "~/", "./", "../", "\\")) or re.match(r"[a-z]:\\", value):
         return False  # pwd=/home/alice is a working directory
     if re.match(
-        r"(?:os\.environ|os\.getenv|getenv|process\.env|env\[|env\(|\$\{?[a-z_]|secrets\.|config\.|settings\.|vault|%\(|\{\{)",
+        r"(?:os\.environ|os\.getenv|getenv|process\.env|env\[|env\(|\$\{?[a-z_]|secrets\.|config\.|settings\.|vault|%\(|\{\{"
+        r"|!(?:vault|secret|env|ref|sops)(?![a-z]))",
         value.lower(),
     ):
         return False  # a code reference (the environment, a config object) names where the password is
@@ -773,6 +847,7 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             yield (PASSWORD, *view.span(match.start(), match.end()))
     if named or _SECRET_NAME_HINT.search(text):
         yield from _secret_near_name_hits(view)
+    yield from _credential_hits(view)
 
 
 # --------------------------------------------------------------------------------------------
