@@ -75,6 +75,7 @@ _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
 _PHONE_CONTEXT = re.compile(
     r"电话|手机|号码|手机号|联系|致电|打给|拨打|(?<![a-z])拨|座机|来电|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
+    r"|\blandline\b|\bland line\b|festnetz|\bfijo\b|\bfixe\b|固定电话|固話|固定電話"
     r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b|"
     + _folded_words(
         "numero",
@@ -331,9 +332,22 @@ _TLDS = (
 )
 # "at" and "dot" as people spell them out to dodge scrapers, in several languages.
 _AT_WORDS = _folded_words(
-    "at", "arroba", "chez", "собака", "chiocciola", "klammeraffe", "at sign", "at-sign", "골뱅이", "アットマーク"
+    "at",
+    "arroba",
+    "arobase",
+    "chez",
+    "собака",
+    "собачка",
+    "chiocciola",
+    "klammeraffe",
+    "at sign",
+    "at-sign",
+    "골뱅이",
+    "앳",
+    "アットマーク",
+    "アット",
 )
-_DOT_WORDS = _folded_words("dot", "punto", "point", "punkt", "точка", "ponto", "period", "점", "ドット")
+_DOT_WORDS = _folded_words("dot", "punto", "point", "punkt", "точка", "ponto", "period", "점", "닷", "ドット")
 _AT_WORD = (
     r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
     r"|\s+(?:" + _AT_WORDS + r")\s+|\s*[-_](?:at)[-_]\s*|\s*(?:艾特|アット|圈a|at符号|小老鼠)\s*|\s*\(a\)\s*"
@@ -1016,7 +1030,16 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
 
 _IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[ \-]?[a-z0-9]{4}){2,7}(?:[ \-]?[a-z0-9]{1,4})?(?![a-z0-9])")
 _PASSPORT = re.compile(
-    r"(?:护照|passport)[^0-9a-z]{0,12}(?:(?:no|number|num|号码?|号)[^0-9a-z]{0,4})?(?P<value>[a-z]{0,2}\d{6,9})(?![0-9a-z])"
+    r"(?:护照|passport|"
+    + _folded_words(
+        "reisepass", "passnummer", "旅券", "パスポート", "여권", "pasaporte", "passeport", "passaporto", "паспорт"
+    )
+    + r")[^0-9a-z]{0,12}(?:(?:no|nr|number|num|nummer|numero|番号|号码?|号|번호)[^0-9a-z]{0,4})?"
+    r"(?P<value>(?=[a-z0-9]*(?:\d[a-z]*){4})[a-z0-9]{6,10})(?![0-9a-z])"
+)
+# An IBAN whose checksum fails is still an account number where an account is named.
+_ACCOUNT_CONTEXT = re.compile(
+    r"(?<![a-z])(?:iban|account|acct|cuenta|konto|compte|conto|conta|bank|banco|banque)(?![a-z])|账户|账号|帐号|户头|口座|계좌"
 )
 _ADDRESS = re.compile(
     r"[\u4e00-\u9fff]{1,12}(?:路|街|大街|大道|巷|弄|胡同|里)(?:[东西南北中]段|[东西南北中]路|[东西南北中]街)?\d{1,5}(?:号|弄)(?:院)?(?:\d{1,4}(?:号楼|栋|幢|座|单元|楼|室|号)){0,4}"
@@ -1033,7 +1056,11 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     compact = compact_view(view)  # "漕溪北路 88 号 1203 室"
     for match in _IBAN.finditer(text):
-        if stdnum_iban.is_valid(match.group().replace(" ", "").replace("-", "").upper()):
+        compact_iban = match.group().replace(" ", "").replace("-", "").upper()
+        mostly_digits = sum(char.isdigit() for char in compact_iban) >= 12
+        if stdnum_iban.is_valid(compact_iban) or (
+            mostly_digits and _near(text, match.start(), match.end(), _ACCOUNT_CONTEXT)
+        ):
             yield (IBAN, *view.span(match.start(), match.end()))
     for match in _PASSPORT.finditer(text):
         yield (PASSPORT, *view.span(match.start(), match.end()))

@@ -217,13 +217,14 @@ _URL = re.compile(
 )
 _SEND = re.compile(
     rf"{_L}(?:send|forward|upload|post|transmit|leak|exfiltrate|copy|mail|email|sync|report|submit|beacon|export|dump|share){_R}"
-    r"|发送|发到|发给|传到|上传|转发|同步到|提交到|导出|传给|发往|送信|送って|보내"
+    r"|发送|发到|发给|传到|上传|转发|同步到|提交到|导出|传给|发往|送信|送って|보내|転送|アップロード"
 )
 _PRIVATE_DATA = re.compile(
     rf"{_L}(?:conversations?|chats?|chat\W+logs?|history|transcripts?|memories|memory|messages|(?:user|users'|saved|stored|personal|all|customer)\W+(?:data|info|information|records|details)"
     rf"|everything\W+(?:i|the\W+user|users?)\W+(?:said|told|wrote|typed)|data|credentials|passwords|api\W+keys|cookies|tokens|contacts"
     rf"|profiles?|facts|notes|information|info|details|records|(?:the\W+)?user's\W+\w+|saved\W+\w+|stored\W+\w+|what\W+(?:\w+\W+){{0,3}}?(?:asked|said|told|wrote|shared|typed)){_R}"
     r"|对话|聊天|记录|记忆|数据|资料|信息|内容|历史|通讯录|密码|会話|履歴|データ|대화|기록|데이터"
+    rf"|环境变量|密钥|令牌|{_L}(?:environment\W+variables?|env\W+vars?|secrets?|keys){_R}|全文|全て"
 )
 _OTHER_USERS = re.compile(
     rf"{_L}(?:other\W+(?:users?|people|customers|members|accounts|tenants|clients|employees)|(?:the\W+)?(?:previous|last|next|another|other)\W+(?:user|customer|person|tenant|client)"
@@ -240,6 +241,8 @@ _DESTROY = re.compile(
     r"|(?:删除|删掉|清空|清除|抹掉|抹除|销毁|格式化|重置)[^，,。！？!?\n]{0,4}?(?:所有|全部|整个|一切)?[^，,。！？!?\n]{0,6}?(?:记忆|数据库|数据|记录|日志|用户|库|表)"
     r"|(?:所有|全部|整个)[^，,。！？!?\n]{0,6}?(?:记忆|数据库|数据|记录|日志)[^，,。！？!?\n]{0,4}?(?:删除|删掉|清空|清除|抹掉)"
     r"|(?:把|将)[^，,。！？!?\n]{0,16}?(?:记忆|数据库|数据|记录|日志|用户|库|表)[^，,。！？!?\n]{0,4}?(?:都|全|全部)?(?:删了|删掉|删除|清空|清除|抹掉)"
+    rf"|{_L}(?:close|delete|remove|archive|lock)\W+(?:all\W+|every\W+)(?:the\W+)?(?:open\W+)?(?:issues|pull\W+requests|prs|tickets|repos|repositories|branches){_R}"
+    rf"|{_L}force\W?push(?:es|ed)?{_R}|{_L}push\W+(?:-f|--force){_R}|{_L}reset\W+--hard\W+origin"
 )
 _SHELL_DESTRUCTION = re.compile(
     r"(?<![a-z0-9_-])(?:rm\s+-(?:rf|fr|r)\s+(?:--no-preserve-root\s+)?(?:/|~|\*|\$home|\.(?:\s|$))|rm\s+-(?:rf|fr)(?=\s*$|\s*[\u3400-\u9fff])"
@@ -297,11 +300,30 @@ _REVERSE_SHELL = re.compile(
     r"/dev/tcp/[\w.\-]+/\d|(?<![a-z])(?:nc|ncat|netcat)\s+(?:-\w+\s+)*-[ec]\s*/bin/(?:ba|z|da)?sh"
     r"|(?<![a-z])(?:ba)?sh\s+-i\s+>&|socket\.socket\([^)]*\)[^\n]{0,120}?(?:subprocess|pty\.spawn|os\.dup2)"
 )
+# Arguments that move money or data somewhere.
+_MOVING_ARGUMENT = (
+    r"(?<![a-z])(?:amount|url|endpoint|data|payload|account|iban|wallet|dest|destination|recipient|webhook)\s*="
+)
 # A tool or function of the agent, called by name: "also call the delete_all_files tool", "调用 transfer_money 工具".
 _TOOL_CALL = re.compile(
     rf"{_L}(?:call|invoke|trigger|execute|run|use|fire)\W+(?:the\W+|your\W+)?[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?(?:\(\))?"
     rf"\W*(?:tool|function|plugin|action|api|skill|connector){_R}"
     r"|(?:调用|执行|触发|运行|使用)\s*[`'\"]?[a-z][a-z0-9]*(?:_[a-z0-9]+)+[`'\"]?\s*(?:工具|函数|插件|接口|api|技能)"
+    # "call transfer_funds(amount=4900, to='ops')": a call spelled out with its arguments.
+    rf"|{_L}(?:call|invoke|trigger|execute|run|fire)\W+(?:the\W+)?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\([^)]{{0,40}}?{_MOVING_ARGUMENT}"
+    rf"|(?:调用|执行|触发|运行)\s*[a-z][a-z0-9]*(?:_[a-z0-9]+)+\([^)]{{0,40}}?{_MOVING_ARGUMENT}"
+)
+# A tool call forged as the model's own output, with an order to run it.
+_FORGED_CALL = re.compile(
+    r"(?:function_call|tool_calls?|tool_use)\W{0,3}:\s*[\[{]|\"name\"\s*:\s*\"[a-z_]+\"\s*,\s*\"(?:arguments|parameters|input)\"\s*:"
+)
+_RUN_IT = re.compile(
+    r"(?<![a-z_])(?:run|execute|call|invoke|now|silently|immediately)(?![a-z_])|执行|运行|调用|立即|马上"
+)
+# Text hidden from the reader of a page, addressed to the assistant.
+_HIDDEN_TEXT = re.compile(
+    r"\[(?:white|hidden|invisible|transparent|tiny)[^\]]{0,30}\]|font-size\s*:\s*0|display\s*:\s*none|color\s*:\s*(?:white|#fff)"
+    r"|opacity\s*:\s*0(?![.\d])|<!--|隐藏文字|白色字体|白字"
 )
 # Files that hold keys: reading one out to someone is exfiltration.
 _SECRET_FILE = re.compile(
@@ -325,7 +347,8 @@ _REPLY_SLOT = re.compile(
 _IMPERATIVE_START = re.compile(
     r"^\W*(?:(?:please|now|then|and|also|just|first|next|finally|immediately|quietly|silently|secretly|请|马上|立刻|立即|现在|先|然后|悄悄|偷偷)\W*)*"
     r"(?:(?:use|run|execute|call|invoke|go|open|visit|remember|note|make\W+sure|be\W+sure)\W+(?:\w+\W+){0,4}?(?:to|and)\W+"
-    r"|(?:run|execute|exec|type|enter|paste)\W+|(?:使用|用|调用|运行|执行)[^，,。！？!?\n]{0,10}?(?:来|去|把|将)|(?:运行|执行|输入)\s*)?"
+    r"|(?:run|execute|exec|type|enter|paste)\W+|(?:使用|用|调用|运行|执行)[^，,。！？!?\n]{0,10}?(?:来|去|把|将)|(?:运行|执行|输入)\s*"
+    r"|(?:读取|获取|收集|搜集|查出|拿到|导出)[^，,。！？!?\n]{0,30}?[，,]\s*(?:然后|再|并且?|接着)?\s*(?:用\s*\w+\s*)?)?"
 )
 _POLITE = re.compile(rf"{_L}please{_R}|请|麻烦|ください|주세요")
 
@@ -394,6 +417,12 @@ def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | 
     link = _LINK_HINT.search(sentence) is not None  # the caller checked a hint or a link is there
     found = _MARKDOWN_BEACON.search(sentence) or _REVERSE_SHELL.search(sentence)
     if found:
+        return found.span()
+    found = _FORGED_CALL.search(sentence)
+    if found and _RUN_IT.search(sentence):
+        return found.span()
+    found = _HIDDEN_TEXT.search(sentence)
+    if found and (_ADDRESSEE.search(sentence) or _ASSISTANT.search(sentence)):
         return found.span()
     for call in _TOOL_CALL.finditer(sentence):
         if _ordered(sentence, call, speaker_is_assistant):
@@ -658,6 +687,8 @@ _PAYLOAD_TRIGGERS = (
     _CONCEALMENT,
     _MARKDOWN_BEACON,
     _REVERSE_SHELL,
+    _FORGED_CALL,
+    _HIDDEN_TEXT,
     _TOOL_CALL,
     _SECRET_FILE,
     _COVERT_ACTION,
@@ -674,13 +705,15 @@ _PAYLOAD_WORDS = frozenset(
     register promote upgrade flag list grant give change update switch transfer wire pay behalf tell inform notify log
     logging record audit auditing deceased late dead departed passed become you re are will run execute elevate
     escalate raise silently secretly quietly covertly invisibly background img bin tcp ssh env shadow passwd sudoers
-    credentials netrc npmrc pypirc kube wallet hidden invisible""".split()
+    credentials netrc npmrc pypirc kube wallet hidden invisible white transparent function_call tool_calls arguments
+    force close issues""".split()
 )
 _ENGLISH_WORD = re.compile(r"[a-z]+")
 _PAYLOAD_OTHER = re.compile(
     r"!\[|:\(|[\"'「“『]|发|传|导出|同步|提交|送|보내|其他|其它|别的|别人|所有|全部|大家|每个人|系统里|删|清空|清除|抹|销毁|格式化|重置"
     r"|把我|将我|给我|为我|帮我|赋予|给予|授予|开通|告诉|通知|提醒|记录|留痕|日志|审计|过世|去世|已故|死去|逝世|故去|你是|你现在是|你就是"
     r"|调用|执行|触发|运行|使用|悄悄|偷偷|暗中|后台|私下|回复|回答|答复|输出|<img|/\.ssh/|\.env|[a-z0-9]_[a-z]"
+    r"|读取|获取|收集|送信|転送|<!--|font-size|display|opacity|隐藏|白色|白字"
 )
 
 
