@@ -88,18 +88,27 @@ def prune_table(
     if batch_size < 1:
         raise ValueError("batch_size must be at least 1")
     started = time.perf_counter()
-    report: dict = {"cutoff": cutoff.isoformat(), "deleted": 0, "batches": 0, "by_group": {}}
+    report = _deletion_report(cutoff)
     while True:
         with conn.transaction():
             row = one(conn.execute(sql(statement), {"cutoff": cutoff, "batch_size": batch_size}))
-        report["batches"] += 1
-        report["deleted"] += row["deleted"]
-        for group, count in row["by_group"].items():
-            report["by_group"][group] = report["by_group"].get(group, 0) + count
+        _count_batch(report, row)
         if row["deleted"] < batch_size:
             break
     report["seconds"] = round(time.perf_counter() - started, 3)
     return report
+
+
+def _deletion_report(cutoff: datetime) -> dict:
+    return {"cutoff": cutoff.isoformat(), "deleted": 0, "batches": 0, "by_group": {}}
+
+
+def _count_batch(report: dict, row: dict) -> None:
+    """Add one deleting statement's result row (deleted, by_group) to the report."""
+    report["batches"] += 1
+    report["deleted"] += row["deleted"]
+    for group, count in row["by_group"].items():
+        report["by_group"][group] = report["by_group"].get(group, 0) + count
 
 
 def compact_outbox(conn: Connection, cutoff: datetime, batch_size: int = DEFAULT_RETENTION_BATCH_SIZE) -> dict:
@@ -108,21 +117,13 @@ def compact_outbox(conn: Connection, cutoff: datetime, batch_size: int = DEFAULT
     if batch_size < 1:
         raise ValueError("batch_size must be at least 1")
     started = time.perf_counter()
-    report: dict = {"cutoff": cutoff.isoformat(), "deleted": 0, "batches": 0, "by_group": {}}
+    report = _deletion_report(cutoff)
     span = one(conn.execute(sql("retention/outbox_processed_aggregates")))
     if span["first_id"] is not None:
         for first_id in range(span["first_id"], span["last_id"] + 1, batch_size):
             with conn.transaction():
-                row = one(
-                    conn.execute(
-                        sql("retention/outbox_superseded_batch"),
-                        {"cutoff": cutoff, "first_id": first_id, "end_id": first_id + batch_size},
-                    )
-                )
-            report["batches"] += 1
-            report["deleted"] += row["deleted"]
-            for group, count in row["by_group"].items():
-                report["by_group"][group] = report["by_group"].get(group, 0) + count
+                params = {"cutoff": cutoff, "first_id": first_id, "end_id": first_id + batch_size}
+                _count_batch(report, one(conn.execute(sql("retention/outbox_superseded_batch"), params)))
     report["seconds"] = round(time.perf_counter() - started, 3)
     return report
 

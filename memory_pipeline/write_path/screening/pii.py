@@ -669,6 +669,27 @@ _NUMBER_LEAD = re.compile(
     r"discount|area|country|product|network name|wi-?fi name|版本|型号|品牌|房间|编号|订单|邮编|区号|优惠|网络名称?|wifi名称?)"
     r"(?![a-z]))(?:\W+\w+){0,3}\W{0,3}$"
 )
+# Punctuation that closes a clause or a quote after a value, not part of it.
+_CLOSING_PUNCTUATION = ".,;:!?)]}>'\"`」』”’"
+
+
+def _trimmed(value: str) -> str:
+    return value.rstrip(_CLOSING_PUNCTUATION)
+
+
+def _reach_end(text: str, start: int, length: int) -> int:
+    """Where a value that belongs to the name ending at `start` can end: `length` characters on,
+    or the end of the sentence."""
+    end = _REACH_END.search(text, start)
+    return min(start + length, end.start() if end else len(text))
+
+
+def _names_a_thing(text: str, start: int, end: int) -> bool:
+    """The words just before the value at `start` (read up to `end`) name a thing (room, model,
+    postcode …), not a secret."""
+    return _NUMBER_LEAD.search(text[max(0, start - 24) : end]) is not None
+
+
 _DATE = re.compile(r"(?:19|20)\d\d[ \-](?:0?[1-9]|1[0-2])(?:[ \-](?:0?[1-9]|[12]\d|3[01]))?")
 _TECH_TOKEN = re.compile(
     r"(?:sha|md|argon|pbkdf|aes|rsa|des|base|utf|oauth|https?|ipv|tls|ssl|win|ios|android|iphone|ipad|pixel|"
@@ -685,22 +706,27 @@ _VALUE_BEFORE_NAME = re.compile(
 # A token shaped like a password (eight or more characters of three kinds: lower, upper, digit,
 # symbol) a few words after an account or a machine: "U: alice.m  P: Br4mbl3_3lbm4rb71",
 # "ssh 上去用 root，maple71HARBOR?", "ログインは tanaka / 734cup?puc43751".
-_ACCOUNT_WORD = re.compile(
-    r"(?<![a-z])(?:login|log in|logon|sign in|username|user|account|acct|root|admin|ssh|mysql|postgres|db|database|"
-    r"server|vault|wifi|wi-fi|wlan|zip|rar|7z|u|p)(?![a-z])|ログイン|アカウント|账号|帳號|帐号|用户|服务器|登录|登入|로그인|계정"
+# Words after which the next token is often the account's own name, and words for a machine or
+# a locked thing, whose next token is its password. Latin words need word boundaries.
+_ACCOUNT_NAME_WORDS = (
+    r"login|log in|logon|sign in|username|user|account|acct|u",
+    r"ログイン|アカウント|账号|帳號|帐号|用户|登录|登入|로그인|계정",
 )
+_LOCKED_THING_WORDS = (
+    r"root|admin|ssh|mysql|postgres|db|database|server|vault|wifi|wi-fi|wlan|zip|rar|7z|p",
+    r"服务器",
+)
+_ACCOUNT_WORD = re.compile(
+    rf"(?<![a-z])(?:{_ACCOUNT_NAME_WORDS[0]}|{_LOCKED_THING_WORDS[0]})(?![a-z])"
+    rf"|{_ACCOUNT_NAME_WORDS[1]}|{_LOCKED_THING_WORDS[1]}"
+)
+_NAMES_AN_ACCOUNT = re.compile("|".join(_ACCOUNT_NAME_WORDS))
 _PASSWORD_SHAPED = re.compile(r"(?<![!-~])[!-~]{8,64}(?![!-~])")
 _ACCOUNT_REACH = 40
 
 
-# Words after which the next token is often the account's own name.
-_NAMES_AN_ACCOUNT = re.compile(
-    r"login|log in|logon|sign in|username|user|account|acct|u|ログイン|アカウント|账号|帳號|帐号|用户|登录|登入|로그인|계정"
-)
-
-
 def _password_shaped(view: FoldedText, match: re.Match[str], after_p: bool = False) -> bool:
-    token = match.group().rstrip(".,;:!?)]}>'\"`」』”’")
+    token = _trimmed(match.group())
     if len(token) < 8 or re.search(r"://|@.*\.|^[/~.]|\.[a-z]{2,4}$|^[a-z_][a-z0-9_]*[.(=]", token):
         return False  # a URL, an address, a path, a file name, code
     start, end = view.span(match.start(), match.start() + len(token))
@@ -716,19 +742,22 @@ def _password_shaped(view: FoldedText, match: re.Match[str], after_p: bool = Fal
             any(not c.isalnum() and (after_p or c not in "_.-") for c in original),
         )
     )
-    named_thing = _NUMBER_LEAD.search(view.text[max(0, match.start() - 24) : match.start()])
-    return kinds >= 3 and any(c.isdigit() for c in original) and not named_thing and not _TECH_TOKEN.match(token)
+    return (
+        kinds >= 3
+        and any(c.isdigit() for c in original)
+        and not _names_a_thing(view.text, match.start(), match.start())
+        and not _TECH_TOKEN.match(token)
+    )
 
 
 def _credential_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     for account in _ACCOUNT_WORD.finditer(text):
-        end = _REACH_END.search(text, account.end())
-        reach_end = min(account.end() + _ACCOUNT_REACH, end.start() if end else len(text))
+        reach_end = _reach_end(text, account.end(), _ACCOUNT_REACH)
         after_p = account.group() == "p"
         names_account = _NAMES_AN_ACCOUNT.fullmatch(account.group()) is not None
         for token in _PASSWORD_SHAPED.finditer(text, account.end(), reach_end):
-            if names_account and not re.search(r"[^\w.\-]", token.group().rstrip(".,;:!?)]}>'\"")):
+            if names_account and not re.search(r"[^\w.\-]", _trimmed(token.group())):
                 continue  # "username is Alice_1990": the account's name, unless it holds a real symbol
             if _password_shaped(view, token, after_p):
                 yield (PASSWORD, *view.span(account.start(), token.end()))
@@ -748,21 +777,24 @@ def _digit_secret_ok(text: str, reach_start: int, match: re.Match[str], three_di
 
 
 def _mixed_secret_ok(view: FoldedText, match: re.Match[str]) -> bool:
-    token = match.group().rstrip(".,;:!?)]}>'\"`」』”’")
+    token = _trimmed(match.group())
     start, end = view.span(match.start(), match.end())
     # A digit of the original text, not a letter the homoglyph table read as one ("тре6ование").
     has_digit = any(char.isdigit() for char in view.original[start:end])
     # Up to the token's first digit, so a joined "postal28013" reads like "postal 28013".
     first_digit = match.start() + next(i for i, char in enumerate(match.group()) if char.isdigit())
-    named_thing = _NUMBER_LEAD.search(view.text[max(0, match.start() - 24) : first_digit])
-    return has_digit and not named_thing and not _TECH_TOKEN.match(token) and _password_value_ok("=", token, True)
+    return (
+        has_digit
+        and not _names_a_thing(view.text, match.start(), first_digit)
+        and not _TECH_TOKEN.match(token)
+        and _password_value_ok("=", token, True)
+    )
 
 
 def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     for name in _SECRET_NAME.finditer(text):
-        end = _REACH_END.search(text, name.end())
-        reach = (name.end(), min(name.end() + _SECRET_REACH, end.start() if end else len(text)))
+        reach = (name.end(), _reach_end(text, name.end(), _SECRET_REACH))
         three_digits = bool(_THREE_DIGIT_NAME.search(name.group()))
         value = next(
             (m for m in _DIGIT_SECRET.finditer(text, *reach) if _digit_secret_ok(text, reach[0], m, three_digits)),
@@ -780,7 +812,7 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
 
 
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
-    value = value.rstrip(".,;:!?)]}>'\"`」』”’")
+    value = _trimmed(value)
     too_short = len(value) < (2 if not value.isascii() else 3)  # "ポチ", "小白": two CJK characters say a lot
     if too_short or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD:
         return False

@@ -554,10 +554,7 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
                 continue
             if _owned_by_user(sentence, control) and not speaker_is_assistant:
                 continue  # the user's own rules or instructions, not the assistant's
-            if re.search(
-                rf"{_L}(?:his|her){_R}(?:\W+\w+)?\W*$|他的|她的",
-                sentence[max(0, control.start() - 12) : control.start()],
-            ):
+            if _owned_by_a_person(sentence, control):
                 continue  # "tells the hero to forget all his rules": a person's rules, not the assistant's
             return control
         for weak in _CONTROL_WEAK.finditer(sentence, start, end):
@@ -586,12 +583,22 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
     return None
 
 
+# "his rules", "她的规定": one person's controls, never the assistant's ("their" may be the
+# developers', so it is not here).
+_PERSON_OWNER = re.compile(rf"{_L}(?:his|her){_R}(?:\W+\w+)?\W*$|他的|她的")
+
+
+def _owned_by_a_person(text: str, control: re.Match[str]) -> bool:
+    return _PERSON_OWNER.search(text[max(0, control.start() - 12) : control.start()]) is not None
+
+
 def _owned_by_other(text: str, control: re.Match[str]) -> bool:
     """ "my rules are void", "他的规定作废": someone else's controls, said just before them."""
     owner = text[max(0, control.start() - 12) : control.start()]
     after = text[control.end() : control.end() + 16]
     return bool(
-        re.search(rf"{_L}(?:my|our|his|her|their){_R}(?:\W+\w+)?\W*$|我的|我们的|他的|她的", owner)
+        _owned_by_a_person(text, control)
+        or re.search(rf"{_L}(?:my|our|their){_R}(?:\W+\w+)?\W*$|我的|我们的", owner)
         or re.match(rf"\W*(?:from|of|by)\W+(?:my|our|his|her|their){_R}", after)  # "guidance from my doctor"
     )
 
