@@ -750,8 +750,14 @@ def _password_shaped(view: FoldedText, match: re.Match[str], after_p: bool = Fal
     )
 
 
+# A password-shaped token has eight characters and a digit: most texts hold none.
+_LONG_TOKEN_WITH_DIGIT = re.compile(r"(?=[!-~]{8})[!-~]*\d")
+
+
 def _credential_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
+    if not _LONG_TOKEN_WITH_DIGIT.search(text):
+        return
     for account in _ACCOUNT_WORD.finditer(text):
         reach_end = _reach_end(text, account.end(), _ACCOUNT_REACH)
         after_p = account.group() == "p"

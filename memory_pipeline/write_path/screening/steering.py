@@ -415,7 +415,9 @@ def _persona_in(sentence: str) -> tuple[int, int] | None:
 
 def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | None:
     link = _LINK_HINT.search(sentence) is not None  # the caller checked a hint or a link is there
-    found = _MARKDOWN_BEACON.search(sentence) or _REVERSE_SHELL.search(sentence)
+    # Each shape below holds a character most sentences lack: test for it before the pattern.
+    shell = "/" in sentence or "socket" in sentence
+    found = _MARKDOWN_BEACON.search(sentence) or (_REVERSE_SHELL.search(sentence) if shell else None)
     if found:
         return found.span()
     found = _FORGED_CALL.search(sentence)
@@ -424,10 +426,10 @@ def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | 
     found = _HIDDEN_TEXT.search(sentence)
     if found and (_ADDRESSEE.search(sentence) or _ASSISTANT.search(sentence)):
         return found.span()
-    for call in _TOOL_CALL.finditer(sentence):
+    for call in _TOOL_CALL.finditer(sentence) if "_" in sentence else ():
         if _ordered(sentence, call, speaker_is_assistant):
             return call.span()
-    for secret_file in _SECRET_FILE.finditer(sentence):
+    for secret_file in _SECRET_FILE.finditer(sentence) if "/" in sentence or "." in sentence else ():
         verb = _READ_OUT.search(sentence, max(0, secret_file.start() - 40), secret_file.start())
         if verb and _ordered(sentence, verb, speaker_is_assistant):
             return verb.start(), secret_file.end()

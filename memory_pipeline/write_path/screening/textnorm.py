@@ -426,7 +426,9 @@ def _repeated_digit(match: re.Match[str]) -> str:
 def digits_view(folded: FoldedText) -> FoldedText:
     """Chinese and Korean numerals (一三八, 壹, 〇, 零, 幺, 일삼팔), spelled-out digits in English or
     pinyin, repeated digits (双零, "double eight") and l/O inside digit runs read as digits."""
-    repeated = rewrite(folded, _REPEATED_DIGIT, _repeated_digit) if _REPEATED_DIGIT.search(folded.text) else folded
+    text = folded.text
+    maybe_repeated = "双" in text or "俩" in text or "个" in text or "double" in text or "triple" in text
+    repeated = rewrite(folded, _REPEATED_DIGIT, _repeated_digit) if maybe_repeated else folded
     spelled = rewrite(
         repeated, _DIGIT_WORD_RUN, lambda match: "".join(_DIGIT_WORDS[w] for w in re.findall(r"[a-z]+", match.group()))
     )
