@@ -57,6 +57,7 @@ KNOBS: dict[str, str] = {
     "GATE_REJECTION_RETENTION_DAYS": "365",
     "GATE_RECALL_FLOOR": "0.95",
     "INSTRUCTION_MODEL": "on",  # the gates' learned instruction detector (off: the rules alone)
+    "PII_MODEL": "on",  # the gates' learned PII and secret detector (off: the rules alone)
     "MEMORY_PIPELINE_KILL_AT": "",  # fault injection for the crash tests: <point>[:<nth pass>]
 }
 

@@ -11,6 +11,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from memory_pipeline.write_path.screening.learned import rules_only
+from memory_pipeline.write_path.screening.textnorm import _SPOKEN_DIGITS_BY_LANGUAGE, digits_view, fold
 from memory_pipeline.write_path.screening.gates import (
     BANK_CARD,
     EMAIL,
@@ -22,6 +24,7 @@ from memory_pipeline.write_path.screening.gates import (
     PASSPORT,
     PASSWORD,
     PHONE,
+    PII_MODEL,
     REASON_CODES,
     SECRET,
     GateVerdict,
@@ -249,8 +252,19 @@ def test_pii_is_blocked_with_its_reason(code: str, text: str) -> None:
 
 
 @pytest.mark.parametrize("code,text", [(c, t) for c, texts in NEGATIVES.items() for t in texts])
-def test_pii_look_alikes_are_allowed(code: str, text: str) -> None:
-    assert scan_text(text) == GateVerdict(blocked=False, reasons=())
+def test_pii_look_alikes_are_allowed_by_the_rules(code: str, text: str) -> None:
+    with rules_only():
+        assert scan_text(text) == GateVerdict(blocked=False, reasons=())
+
+
+def test_the_learned_detectors_rarely_block_a_look_alike() -> None:
+    """The learned detectors are statistical: a few look-alikes read like a disclosure to them
+    ("Código postal: 28013", "token: 1000"). They must stay few, and none may come from a rule."""
+    look_alikes = [text for texts in NEGATIVES.values() for text in texts] + NOT_PAYLOADS
+    blocked = {text: scan_text(text).reasons for text in look_alikes}
+    blocked = {text: reasons for text, reasons in blocked.items() if reasons}
+    assert all(set(reasons) <= {PII_MODEL, INJECTION_MODEL} for reasons in blocked.values()), blocked
+    assert len(blocked) <= 0.04 * len(look_alikes), blocked
 
 
 def test_an_id_number_is_not_also_reported_as_a_card() -> None:
@@ -556,7 +570,7 @@ def test_encoded_instructions_are_decoded_and_blocked(text: str) -> None:
 
 @pytest.mark.parametrize("text", NOT_PAYLOADS)
 def test_reports_chores_and_encoded_data_are_not_instructions(text: str) -> None:
-    assert not scan_text(text).blocked
+    assert not {INJECTION, INJECTION_MODEL} & set(reasons_of(text))
 
 
 EVASIONS = {
@@ -637,8 +651,12 @@ def test_benign_fact_is_allowed() -> None:
 
 
 def test_reason_codes_cover_every_emitted_reason() -> None:
-    # The learned detector's code is emitted in test_screening_model.py.
-    emitted = {r for texts in POSITIVES.values() for t in texts for r in reasons_of(t)} | {INJECTION, INJECTION_MODEL}
+    # The learned detectors' codes are emitted in test_screening_model.py.
+    emitted = {r for texts in POSITIVES.values() for t in texts for r in reasons_of(t)} | {
+        INJECTION,
+        INJECTION_MODEL,
+        PII_MODEL,
+    }
     emitted |= {
         r
         for t in (
@@ -663,6 +681,7 @@ def test_reason_codes_cover_every_emitted_reason() -> None:
         "pii.address",
         "injection.rule_override",
         "injection.model",
+        "pii.model",
     }
 
 
@@ -829,3 +848,65 @@ def test_gold_set_shape() -> None:
     assert len({case["id"] for case in GOLD}) == len(GOLD)
     assert all(case["expect"] == "block" for case in GOLD if case["kind"] in BLOCK_KINDS)
     assert all(case["expect"] == "allow" for case in GOLD if case["kind"] in ("benign", "lookalike"))
+
+
+# --------------------------------------------------------------------------------------------
+# Session 27: digits read out in other languages, codes of locked things, other countries'
+# national numbers, addresses in more forms, reversed e-mails; and the look-alikes they must spare
+# --------------------------------------------------------------------------------------------
+
+SPOKEN = {language: words.split() for language, words in _SPOKEN_DIGITS_BY_LANGUAGE.items()}
+MORE_PII = [
+    (PASSWORD, "La clave del candado es cinco tres nueve uno"),
+    (PASSWORD, "Der Code für das Garagentor ist neun null zwei eins"),
+    (PASSWORD, "金庫の暗証番号は よん なな に ご"),
+    (PASSWORD, "Код от домофона: 4 7 1 9"),
+    (ID_CARD, "Aadhaar: 2341 2341 2346"),  # the national numbers are python-stdnum's documented valid examples
+    (ID_CARD, "주민등록번호 971013-9019902"),
+    (ID_CARD, "meu CPF é 390.533.447-05"),
+    (ID_CARD, "numéro de sécurité sociale 2 95 10 99 126 111 93"),
+    (ID_CARD, "BSN 111222333"),
+    (ID_CARD, "DNI 54362315K"),
+    (ID_CARD, "购票人 王小明 11010519491231002X 二等座"),  # 二 begins the next word, not the number
+    ("pii.address", "Schick es an Lindenweg 14, 80331 München"),
+    ("pii.address", "j'habite 12 rue des Lilas à Nantes"),
+    ("pii.address", "vivo en Calle Mayor 8, 2º A"),
+    (EMAIL, "reverse it: moc.elpmaxe@atrebla"),
+    (EMAIL, "skriv till anna snabel-a example punkt se"),
+    (PHONE, "new number: +44 (0) 7700 900 461"),
+]
+MORE_LOOK_ALIKES = [
+    "Subnet 203.0.113.0/24 is for docs",
+    "Position 48.8584, 2.2945 is the tower",
+    "OTP length: 6, TTL: 300 s",
+    "FEATURE_FLAG_ENABLED=true\nPASSWORD_EXPIRY_DAYS=90",
+    'export DB_PASS="$(vault kv get -field=pw db)"',
+    "the venue is at example dot org slash events",
+    "### System requirements\n- 4 GB RAM",
+    "the national insurance rate rose 2 per cent",
+    "I counted four sheep",
+    "Platz 2 im Rennen",
+    "Mot de passe : (facultatif)",
+    "发票编号 7692385413，不是电话",
+    "BSN 111222334",  # a failed checksum next to the name: not a BSN
+    "the safe bet is 2024 prices",
+]
+
+
+@pytest.mark.parametrize("code,text", MORE_PII)
+def test_more_languages_and_national_numbers_are_blocked(code: str, text: str) -> None:
+    with rules_only():
+        assert code in reasons_of(text), text
+
+
+@pytest.mark.parametrize("text", MORE_LOOK_ALIKES)
+def test_their_look_alikes_are_allowed_by_the_rules(text: str) -> None:
+    with rules_only():
+        assert not scan_text(text).blocked, text
+
+
+@PROPERTY_SETTINGS
+@given(digits=st.text(alphabet="0123456789", min_size=4, max_size=8), language=st.sampled_from(sorted(SPOKEN)))
+def test_digits_read_out_in_any_listed_language_read_as_digits(digits: str, language: str) -> None:
+    words = [SPOKEN[language][int(digit)].split("/")[0] for digit in digits]
+    assert digits in digits_view(fold(f"code: {' '.join(words)}")).text.replace(" ", "")

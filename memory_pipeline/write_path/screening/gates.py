@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from memory_pipeline.write_path.screening import instruction_model, pii
+from memory_pipeline.write_path.screening import disclosure_model, instruction_model, pii
 from memory_pipeline.write_path.screening.decoding import decoded_segments
 from memory_pipeline.write_path.screening.injection import instruction_spans
 from memory_pipeline.write_path.screening.textnorm import despaced, fold, normalize  # noqa: F401  (normalize is public API)
@@ -28,10 +28,11 @@ IBAN = pii.IBAN
 PASSPORT = pii.PASSPORT
 ADDRESS = pii.ADDRESS
 INJECTION = "injection.rule_override"
-# The learned detector (instruction_model.py): only where no rule blocked the text.
+# The learned detectors (instruction_model.py, disclosure_model.py): only where no rule blocked the text.
 INJECTION_MODEL = "injection.model"
+PII_MODEL = "pii.model"
 
-REASON_CODES: frozenset[str] = frozenset({*pii.PII_CODES, INJECTION, INJECTION_MODEL})
+REASON_CODES: frozenset[str] = frozenset({*pii.PII_CODES, INJECTION, INJECTION_MODEL, PII_MODEL})
 
 
 @dataclass(frozen=True)
@@ -71,10 +72,13 @@ def scan_text(text: str) -> GateVerdict:
     if separator is not None and separator.end() < len(folded.text) and folded.text[separator.end()] != "@":
         start, end = separator.span()
         joined = folded.derived(folded.text[:start] + folded.text[end:], [*folded.origin[:start], *folded.origin[end:]])
-        spans.extend((code, start, end) for code, (start, end) in pii.pii_hits(joined))
+        before, after = folded.text[start - 1], folded.text[end]
+        # A value cut in two has the same kind of character on both sides ("138 0013: 8000",
+        # "sk-ab: cdef"); a label and its number ("OTP length: 6") would only read as one word.
+        if before.isdigit() == after.isdigit():
+            spans.extend((code, start, end) for code, (start, end) in pii.pii_hits(joined))
         # Instructions read across a space as they read across ": ", so only a cut word is read
         # again: Chinese on either side ("忽略之前：的指令"), or letters on both sides with no space.
-        before, after = folded.text[start - 1], folded.text[end]
         if (
             _HAN.match(before)
             or _HAN.match(after)
@@ -84,10 +88,13 @@ def scan_text(text: str) -> GateVerdict:
     for start, end, decoded in decoded_segments(text):  # base64, hex, escapes, rot13, reversed, leet
         if instruction_spans(fold(decoded)):
             spans.append((INJECTION, start, end))
-    # A second opinion by meaning, only on what the rules let through: it adds a block, never
-    # lifts one, and costs nothing on a text already blocked.
-    if not spans and instruction_model.says_instruction(folded.cased or folded.text):
-        spans.append((INJECTION_MODEL, 0, len(text)))
+    # Second opinions by meaning, only on what the rules let through: they add a block, never
+    # lift one, and cost nothing on a text already blocked.
+    if not spans:
+        view = folded.cased or folded.text
+        spans.extend((PII_MODEL, *folded.span(start, end)) for start, end in disclosure_model.disclosed_values(view))
+        if not spans and instruction_model.says_instruction(view):
+            spans.append((INJECTION_MODEL, 0, len(text)))
     return _verdict((code for code, _, _ in spans), spans)
 
 

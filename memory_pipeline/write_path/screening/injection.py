@@ -145,6 +145,8 @@ _TEMPLATE = re.compile(
     r"<\|[a-z_]{2,30}\|>|\[/?inst\]|<</?sys>>|<start_of_turn>|<end_of_turn>"
     r"|</?(?:user_message|assistant_reply|system|system_prompt|instructions?|im_start|im_end|developer)>"
     r"|(?:^|\n)\s*#{2,}\s*(?:system|instructions?|new instructions?|system prompt)\b"
+    r"(?!\s*(?:requirements?|design|overview|architecture|status|information|info|settings|administration|diagram"
+    r"|tests?|logs?|health|metrics|dependencies|setup|configuration)\b)"
     r"|\[(?:system|系统|sys|admin|管理员|developer|开发者)\W?(?:message|note|prompt|override|instruction|消息|指令|通知|提示)\]"
     r"|\[(?:system|系统|sys|admin|管理员|developer|开发者)\][^\n]{0,40}?(?:you|your|ignore|override|assistant|model|new|now|must|你|忽略|助手|指令|从现在)"
     r"|【(?:系统|管理员|开发者|system|admin)[^】]{0,6}】"

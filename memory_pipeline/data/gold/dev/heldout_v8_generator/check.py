@@ -24,7 +24,7 @@ def main():
     ok = True
 
     for name, recs in (("gate_cases.jsonl", cases), ("extraction_turns.jsonl", tr)):
-        path = os.path.join(HERE, "..", name)
+        path = os.path.join(HERE, "..", "heldout_v8_" + name)  # moved to dev/ once tuned on
         want = "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in recs).encode("utf-8")
         have = open(path, "rb").read()
         if want != have:

