@@ -32,6 +32,7 @@ import re
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -205,7 +206,7 @@ def fit(cases: list[dict], features: Features) -> tuple[np.ndarray, np.ndarray]:
 # --------------------------------------------------------------------------- training
 
 
-def save(out: Path, arrays: dict[str, np.ndarray], **settings: object) -> dict:
+def save(out: Path, arrays: dict[str, Any], **settings: object) -> dict:
     """Write a learned detector's weights with what they were made from (the encoder, every dev
     file's hash, the counts and settings): the file says which data it came from."""
     meta = {
@@ -216,7 +217,7 @@ def save(out: Path, arrays: dict[str, np.ndarray], **settings: object) -> dict:
         },
         **settings,
     }
-    np.savez_compressed(out, **arrays, meta=np.array(json.dumps(meta, sort_keys=True)))
+    np.savez_compressed(out, **{**arrays, "meta": np.array(json.dumps(meta, sort_keys=True))})
     return meta
 
 
