@@ -123,6 +123,26 @@ def _traditional_to_simplified() -> dict[str, str]:
     return table
 
 
+def _traditional_phrases() -> dict[str, str]:
+    """Traditional phrases as simplified Chinese writes them, where the characters alone do not
+    say it (OpenCC's TSPhrases: 回覆 → 回复; and TWPhrasesRev, Taiwan's words: 連結 → 链接, 訊息 →
+    消息), both sides folded by character first; only pairs of equal length, so every character
+    keeps its place and its origin."""
+    table: dict[str, str] = {}
+    for name in ("TSPhrases", "TWPhrasesRev"):
+        for line in resources.files("opencc").joinpath(f"dictionary/{name}.txt").read_text("utf-8").splitlines():
+            parts = line.split("\t")
+            # A Taiwan word written in characters the mainland shares (序列) means something
+            # else there: of Taiwan's words, only those with a traditional character are read anew.
+            if len(parts) != 2 or (name == "TWPhrasesRev" and parts[0].translate(_TRADITIONAL) == parts[0]):
+                continue
+            source = parts[0].translate(_TRADITIONAL)
+            target = parts[1].split(" ")[0].translate(_TRADITIONAL)
+            if len(source) == len(target) and source != target and source.isalpha():
+                table.setdefault(source, target)
+    return table
+
+
 def _other_script_digits() -> dict[str, str]:
     table = {}
     for code in range(0x80, 0x20000):
@@ -145,6 +165,7 @@ def _is_invisible(char: str) -> bool:
     )
 
 
+_TRADITIONAL = str.maketrans(_traditional_to_simplified())
 _TABLE: dict[str, str] = {
     **_confusable_table(),
     **_LOOKALIKE_LETTERS,
@@ -157,6 +178,11 @@ _TABLE: dict[str, str] = {
     "\u3002": "。",
     "\uff61": "。",  # ideographic full stops stay one character
 }
+
+
+_TRADITIONAL_PHRASES = _traditional_phrases()
+_TRADITIONAL_PHRASE = re.compile("|".join(map(re.escape, sorted(_TRADITIONAL_PHRASES, key=len, reverse=True))))
+_TRADITIONAL_CHAR = re.compile("[" + "".join(sorted(_traditional_to_simplified())) + "]")
 
 
 @lru_cache(maxsize=65536)
@@ -226,8 +252,10 @@ def fold(text: str) -> FoldedText:
     if unseen:
         _classify(unseen)
     if _IRREGULAR.isdisjoint(distinct):
-        return FoldedText(
-            text, text.translate(_ONE_TO_ONE_LOWER), tuple(range(len(text))), text.translate(_ONE_TO_ONE_CASED)
+        return _mainland(
+            FoldedText(
+                text, text.translate(_ONE_TO_ONE_LOWER), tuple(range(len(text))), text.translate(_ONE_TO_ONE_CASED)
+            )
         )
     chars: list[str] = []
     cased: list[str] = []
@@ -243,7 +271,22 @@ def fold(text: str) -> FoldedText:
         origin.extend([index] * len(folded))
         if folded:
             previous_latin = folded[-1].isascii() and folded[-1].isalpha()
-    return FoldedText(text, "".join(chars), tuple(origin), "".join(cased))
+    return _mainland(FoldedText(text, "".join(chars), tuple(origin), "".join(cased)))
+
+
+def _mainland(folded: FoldedText) -> FoldedText:
+    """A text written in traditional characters read with simplified Chinese's words; same
+    lengths, so the origin map stays as it is. Only such a text: in a simplified one these
+    phrases mean other things (序列 is a sequence there, not Taiwan's word for "serial")."""
+    if _TRADITIONAL_CHAR.search(folded.original) is None or not _TRADITIONAL_PHRASE.search(folded.text):
+        return folded
+    replace = lambda match: _TRADITIONAL_PHRASES[match.group()]  # noqa: E731
+    return FoldedText(
+        folded.original,
+        _TRADITIONAL_PHRASE.sub(replace, folded.text),
+        folded.origin,
+        _TRADITIONAL_PHRASE.sub(replace, folded.cased or folded.text),
+    )
 
 
 def rewrite(folded: FoldedText, pattern: re.Pattern[str], replace) -> FoldedText:
