@@ -874,6 +874,8 @@ MORE_PII = [
     (EMAIL, "reverse it: moc.elpmaxe@atrebla"),
     (EMAIL, "skriv till anna snabel-a example punkt se"),
     (PHONE, "new number: +44 (0) 7700 900 461"),
+    ("pii.address", "ship it to 12 Juniper Mews, Eastcombe Vale EV3 7QP after six"),
+    ("pii.address", "send it to 14 Orchard Close please"),
 ]
 MORE_LOOK_ALIKES = [
     "Subnet 203.0.113.0/24 is for docs",
@@ -890,6 +892,8 @@ MORE_LOOK_ALIKES = [
     "发票编号 7692385413，不是电话",
     "BSN 111222334",  # a failed checksum next to the name: not a BSN
     "the safe bet is 2024 prices",
+    "we met 3 times on the way",
+    "I have 2 kids and live near SW1A 1AA",
 ]
 
 

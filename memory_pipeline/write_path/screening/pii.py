@@ -1250,6 +1250,16 @@ def _national_id_hits(text: str) -> Iterator[tuple[int, int]]:
                     yield match.span()
 
 
+# Street kinds that are everyday words too (way, close, place), and UK postcodes: read with
+# their capitals, a house number and a capitalised name ("14 Orchard Close", "233 Larkspur Mews,
+# Whitby Green WG2 5TR"), never "3 times on the way".
+_CAPITALISED_ADDRESS = re.compile(
+    r"(?<![0-9A-Za-z])\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z'\-]+\s+){1,3}(?:Mews|Close|Way|Place|Row|Square|Gardens|Grove"
+    r"|Walk|Rise|Wharf|Quay|Circus|Parade|Esplanade|Alley|Trail|Plaza|Cove|Loop|Hill|Green|Park|Yard|View)(?![A-Za-z])"
+    r"|(?<![0-9A-Za-z])\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][A-Za-z'\-]*,?\s+){1,6}[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![A-Za-z0-9])"
+)
+
+
 _SSN = re.compile(r"(?:ssn|social security(?: number| no)?)[^0-9a-z]{0,12}(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})(?!\d)")
 
 
@@ -1272,6 +1282,8 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
     for match in _ADDRESS.finditer(compact.text):
         start, end = compact.span(match.start(), match.end())
         yield ADDRESS, start, end
+    for match in _CAPITALISED_ADDRESS.finditer(view.cased or view.text):
+        yield (ADDRESS, *view.span(match.start(), match.end()))
 
 
 # --------------------------------------------------------------------------------------------
