@@ -20,9 +20,9 @@ and are not included).
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 import platform
-import json
 import tempfile
 import threading
 import time
@@ -754,8 +754,9 @@ SCAN_FLOOR_TEXTS_PER_SECOND = 3000
 
 def gate_scan_phase(repeats: int = 3) -> dict:
     """`scan_text` (gate 0, what `memory-pipeline scan` runs per line) over the dev gate cases and
-    the messages of the dev extraction turns: texts per second, in process, one core; and the
-    same over the messages alone."""
+    the messages of the dev extraction turns: texts per second, in process, one core; the same
+    over the messages alone; and `scan --workers N`'s rate, one forked process per core."""
+    from memory_pipeline.write_path.cli import answers, scan_line
     from memory_pipeline.write_path.screening import disclosure_model, instruction_model, learned
     from memory_pipeline.write_path.screening.gates import scan_text
     from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
@@ -786,6 +787,14 @@ def gate_scan_phase(repeats: int = 3) -> dict:
         for text in messages:
             scan_text(text)
     messages_seconds = time.perf_counter() - messages_started
+    # `scan --workers N`: the same texts shared out to one forked process per core.
+    workers = os.cpu_count() or 1
+    lines = [json.dumps({"text": text}, ensure_ascii=False) for text in texts] * repeats
+    learned.clear_caches()
+    parallel_started = time.perf_counter()
+    parallel_blocked = sum(answer["blocked"] for answer in answers(scan_line, lines, workers))
+    parallel_seconds = time.perf_counter() - parallel_started
+    assert parallel_blocked == blocked * repeats, "the parallel scan must give the same verdicts"
     # The learned instruction model's two stages: which share of the texts reached each.
     reached = {
         stage: instruction_model.stats[stage] - before.get(stage, 0) for stage in ("first_stage", "second_stage")
@@ -803,6 +812,9 @@ def gate_scan_phase(repeats: int = 3) -> dict:
         "meets_floor": rate >= SCAN_FLOOR_TEXTS_PER_SECOND,
         "messages": len(messages) * repeats,
         "messages_per_second": per_second(len(messages) * repeats, messages_seconds),
+        "workers": workers,
+        "texts_per_second_with_workers": per_second(len(lines), parallel_seconds),
+        "meets_floor_with_workers": per_second(len(lines), parallel_seconds) >= SCAN_FLOOR_TEXTS_PER_SECOND,
         "instruction_model": "on" if instruction_model.model() is not None else "off",
         "instruction_model_first_stage_share": round(reached["first_stage"] / max(len(texts) * repeats, 1), 4),
         "instruction_model_encoder_share": round(reached["second_stage"] / max(len(texts) * repeats, 1), 4),
