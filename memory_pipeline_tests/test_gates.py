@@ -876,6 +876,8 @@ MORE_PII = [
     (PHONE, "new number: +44 (0) 7700 900 461"),
     ("pii.address", "ship it to 12 Juniper Mews, Eastcombe Vale EV3 7QP after six"),
     ("pii.address", "send it to 14 Orchard Close please"),
+    (PASSWORD, "la combinaison du cadenas du casier : 0-3-9-1"),
+    (ID_CARD, "NHS no. 401 023 2137"),  # mod-11 check digit valid
 ]
 MORE_LOOK_ALIKES = [
     "Subnet 203.0.113.0/24 is for docs",
@@ -894,6 +896,8 @@ MORE_LOOK_ALIKES = [
     "the safe bet is 2024 prices",
     "we met 3 times on the way",
     "I have 2 kids and live near SW1A 1AA",
+    "NHS number 401 023 2138",  # the check digit fails
+    "the content filtering on our platform blocks spam",
 ]
 
 

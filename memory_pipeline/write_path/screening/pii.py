@@ -724,11 +724,16 @@ _SAFE_OR_PADLOCK = _folded_words(
     "cofre", "caja fuerte", "cassaforte", "coffre-fort", "coffre", "kluis", "sejf", "сейф", "сейфа", "金庫", "금고",
     "cadenas", "candado", "cadeado", "lucchetto", "vorhängeschloss", "hangslot", "kłódka", "南京錠", "자물쇠", "padlock",
 )  # fmt: skip
+# A combination is a secret by itself, as "combination" is in English.
+_COMBINATION_WORDS = _folded_words(
+    "combinación", "combinaison", "combinazione", "combinação", "kombination", "combinatie", "kombinacja",
+    "комбинация", "комбинацию", "ダイヤル番号", "비밀번호 조합",
+)  # fmt: skip
 _LOCK_CODE = (
     rf"(?<![a-z])(?:{_CODE_WORDS})(?![a-z])\W*(?:\w+\W+){{0,3}}?(?:{_LOCKED_THINGS})(?![a-z])"
     rf"|(?<![a-z])(?:{_LOCKED_THINGS})(?![a-z])\W*(?:\w+\W+){{0,2}}?(?:{_CODE_WORDS})(?![a-z])"
     rf"|(?<![a-z])(?:zugangs|tür|tur|haustür|haustur|tor|alarm|tresor|schloss|spind|garagen)code(?![a-z])"
-    rf"|(?<![a-z])(?:{_SAFE_OR_PADLOCK})(?![a-z])"
+    rf"|(?<![a-z])(?:{_SAFE_OR_PADLOCK}|{_COMBINATION_WORDS})(?![a-z])"
 )
 _SECRET_NAME = re.compile(
     rf"{_PASSWORD_LABEL}|{_PIN_LABEL}|{_LOCK_CODE}"
@@ -1206,6 +1211,14 @@ _ADDRESS = re.compile(
 )
 
 
+def _valid_nhs_number(number: str) -> bool:
+    """The UK's NHS number: ten digits, the last a mod-11 check of the first nine (weights 10..2)."""
+    if len(number) != 10 or not number.isdigit():
+        return False
+    check = 11 - sum(int(digit) * weight for digit, weight in zip(number, range(10, 1, -1))) % 11
+    return (0 if check == 11 else check) == int(number[9])
+
+
 # Other countries' national numbers: a number of the right shape next to its name, valid by its
 # checksum where it has one (python-stdnum's validators).
 _NATIONAL_IDS = tuple(
@@ -1229,6 +1242,7 @@ _NATIONAL_IDS = tuple(
         (r"(?<![a-z])rut(?![a-z])", r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dk]", rut.is_valid),
         (r"codice fiscale|(?<![a-z])cf(?![a-z])|tessera sanitaria", r"[a-z]{6}\d{2}[a-z]\d{2}[a-z]\d{3}[a-z]",
          codicefiscale.is_valid),
+        (r"(?<![a-z])nhs (?:number|no)|nhs-nummer", r"\d{3}[ -]?\d{3}[ -]?\d{4}", _valid_nhs_number),
         (r"national insurance|(?<![a-z])nino(?![a-z])|(?<![a-z])ni (?:number|no)(?![a-z])",
          r"(?!bg|gb|kn|nk|nt|tn|zz)[abceghj-prstw-z][abceghj-nprstw-z] ?\d{2} ?\d{2} ?\d{2} ?[a-d]", None),
     )

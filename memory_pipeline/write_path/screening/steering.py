@@ -39,6 +39,7 @@ _CONTROL = re.compile(
     rf"{_L}(?:rules?|guidelines?|guidance|instructions?|restrictions?|limitations?|limits|filters?|guardrails?|safeguards?|safety"
     r"|polic(?:y|ies)|programming|system[\W_]*prompts?|hidden[\W_]*prompts?|prompts?|directives?|constraints?|censorship"
     r"|ethics|morals|norms|moderation|review|vetting|safety\W+(?:team|checks?|review|filters?|settings)|system[\W_]*(?:level|messages?)|content[\W_]*polic(?:y|ies)|training|boundaries|protocols?"
+    r"|filtering|content[\W_]*(?:checks?|filter(?:s|ing)?|moderation|rules|screening)"
     r"|setup\W+(?:text|prompt|message|instructions)|initial\W+(?:text|setup|prompt|message)"
     r"|(?:text|prompt|message|instructions|orders)\W+you\W+(?:were|have\W+been)\W+given"
     r"|what(?:ever)?\W+(?:\w+\W+){0,3}?(?:told|gave|taught|instructed)\W+you)"
