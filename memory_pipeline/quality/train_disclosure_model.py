@@ -18,7 +18,6 @@ hand-written sanity set, or a whole dev file), so every fold scores wording the 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
@@ -172,7 +171,7 @@ def cross_validate(thresholds: tuple[float, ...] = (0.8, 0.9, 0.95, 0.97)) -> di
 
 
 def main(argv: list[str] | None = None) -> int:
-    from memory_pipeline.quality.train_instruction_model import print_table
+    from memory_pipeline.quality.train_instruction_model import show
 
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--cv", action="store_true", help="grouped cross-validation instead of training")
@@ -183,10 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         meta = train(args.out)
         print(f"wrote {args.out}: {meta['positives']} PII cases, {meta['negatives']} allow cases", file=sys.stderr)
         return 0
-    report = cross_validate()
-    print_table(report)
-    if args.json:
-        args.json.write_text(json.dumps(report, indent=2))
+    show(cross_validate(), args.json)
     return 0
 
 

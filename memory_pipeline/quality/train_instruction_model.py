@@ -329,6 +329,13 @@ def cross_validate(
     }
 
 
+def show(report: dict, json_path: Path | None) -> None:
+    """A cross-validation report as a table, and as JSON in `json_path` when given."""
+    print_table(report)
+    if json_path:
+        json_path.write_text(json.dumps(report, indent=2))
+
+
 def print_table(report: dict) -> None:
     print(f"\n{report['mode']}")
     columns = report["columns"]
@@ -351,10 +358,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     first_run = json.loads(args.first_run.read_text()) if args.first_run else None
     added = json.loads(args.temporal.read_text()) if args.temporal else None
-    report = cross_validate(first_run, added)
-    print_table(report)
-    if args.json:
-        args.json.write_text(json.dumps(report, indent=2))
+    show(cross_validate(first_run, added), args.json)
     return 0
 
 

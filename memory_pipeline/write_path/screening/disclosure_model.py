@@ -66,9 +66,11 @@ _IDENTIFIER = re.compile(r"[A-Z][A-Z0-9_]{2,}|[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _ENCODED_MEDIA = re.compile(r"iVBORw0KGgo|/9j/4|R0lGOD|UklGR|JVBERi0")
 
 
-def value_spans(text: str) -> list[tuple[int, int]]:
-    """Every span of `text` that could be a value, masked before the model reads the words."""
-    return [match.span() for match in _CANDIDATE.finditer(text)]
+def values(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """(every span of `text` that could be a value, masked before the model reads the words;
+    those of them the model may block for), from one pass over the text."""
+    matches = list(_CANDIDATE.finditer(text))
+    return [match.span() for match in matches], [match.span() for match in matches if _could_be_value(match)]
 
 
 # An amount or a measure is no secret: thousands grouped with commas, a currency or unit around it.
@@ -100,7 +102,7 @@ def _could_be_value(match: re.Match[str]) -> bool:
 
 def candidate_values(text: str) -> list[tuple[int, int]]:
     """The value spans the model may block for."""
-    return [match.span() for match in _CANDIDATE.finditer(text) if _could_be_value(match)]
+    return values(text)[1]
 
 
 def masked(text: str, spans: list[tuple[int, int]]) -> str:
@@ -112,12 +114,19 @@ def masked(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(parts) + text[last:]
 
 
+_LETTER = re.compile(r"[^\W\d_]")
+
+
 def shape(text: str, spans: list[tuple[int, int]]) -> np.ndarray:
     """What the candidates look like: a number of 4+ digits, its length, a mixed token, its
     length, and how long the text is (a value in a long text is less likely the point of it)."""
-    values = [text[start:end] for start, end in spans]
-    numbers = [sum(char.isdigit() for char in value) for value in values if not re.search(r"[^\W\d_]", value)]
-    mixed = [len(value) for value in values if re.search(r"[^\W\d_]", value)]
+    numbers, mixed = [], []
+    for start, end in spans:
+        value = text[start:end]
+        if _LETTER.search(value):
+            mixed.append(len(value))
+        else:
+            numbers.append(sum(char.isdigit() for char in value))
     return np.array(
         [
             float(any(count >= 4 for count in numbers)),
@@ -131,8 +140,8 @@ def shape(text: str, spans: list[tuple[int, int]]) -> np.ndarray:
 
 def training_features(encoder: Any, text: str) -> np.ndarray | None:
     """The model's feature vector of a (folded) text; None when it holds no candidate value."""
-    spans = value_spans(text)
-    if not candidate_values(text):
+    spans, candidates = values(text)
+    if not candidates:
         return None
     return np.concatenate(
         [
@@ -163,10 +172,9 @@ class DisclosureModel:
         )
 
     def disclosed_values(self, text: str) -> list[tuple[int, int]]:
-        candidates = candidate_values(text)
+        spans, candidates = values(text)
         if not candidates:
             return []
-        spans = value_spans(text)
         stats["scored"] += 1
         if self.score(text, spans) < self.threshold:
             return []
