@@ -17,6 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memory_pipeline.write_path.screening import disclosure_model, instruction_model, learned
+from memory_pipeline.quality.train_instruction_model import folded_view
 from memory_pipeline.write_path.screening.gates import INJECTION, INJECTION_MODEL, PII_MODEL, scan_fact, scan_text
 
 # Written for these tests (in no gold file): paraphrases no rule shape knows.
@@ -135,7 +136,7 @@ def test_training_reproduces_the_shipped_weights(model_on, tmp_path) -> None:
     with np.load(tmp_path / "model.npz") as fresh, np.load(instruction_model.MODEL_FILE) as shipped:
         for name in ("piece_weights", "piece_bias", "sentence_weights", "sentence_bias"):
             np.testing.assert_allclose(fresh[name], shipped[name], rtol=1e-4, atol=1e-5, err_msg=name)
-        for name in ("piece_threshold", "sentence_threshold", "meta"):
+        for name in ("piece_threshold", "sentence_threshold", "decision_threshold", "meta"):
             assert fresh[name] == shipped[name], name
 
 
@@ -187,6 +188,35 @@ def test_disclosure_model_leaves_look_alikes_and_long_numbers_to_the_rules(discl
     # A sigil names a thing, an inline image is no key.
     assert disclosure_model.candidate_values("password: !vault |") == []
     assert disclosure_model.candidate_values("iVBORw0KGgoAAAANSUhEUgAA") == []
+
+
+def test_numbers_printed_for_all_to_see_are_not_candidate_values() -> None:
+    """Room, flight, order, tracking, version and postal numbers, decimals and error codes are
+    not secrets, in any of the gates' languages; a code named with "code" still is."""
+    public = [
+        "Zimmer 674, den Schlüssel holen wir an der Rezeption ab.",
+        "Quarto 582, a chave fica na recepção.",
+        "部屋番号は999、カードキーはフロントで受け取ります。",
+        "Mã đơn hàng GJ-381189, dự kiến giao thứ Sáu.",
+        "Трек-номер посылки: UU353676931JP",
+        "Kod pocztowy 63-073",
+        "Đã cập nhật lên phiên bản 9.11.12.",
+        "Coordonnées GPS du départ : 26.66534, 148.94858",
+        "Zapłaciłem 1044,82 zł za naprawę roweru.",
+        "Код ошибки 0x8007967E при оплате картой",
+        "Я живу в Казани и работаю программистом.",  # no digits, whatever the folding reads into б
+    ]
+    for text in public:
+        assert disclosure_model.candidate_values(folded_view(text)) == [], text
+    for text in ["the gate code is 4821", "door code 4821", "the wifi at the cabin is TS9J6DHH3A", "Zimmer-Safe: 4821"]:
+        assert disclosure_model.candidate_values(folded_view(text)), text
+
+
+def test_the_instruction_decision_averages_both_stages() -> None:
+    """Past the gate and the floor, a sure stage makes up for a doubtful one."""
+    logit = lambda p: float(np.log(p / (1 - p)))  # noqa: E731
+    assert instruction_model.mean_probability(logit(0.7), logit(0.9)) == pytest.approx(0.8)
+    assert instruction_model.mean_probability(logit(0.99), logit(0.5)) == pytest.approx(0.745)
 
 
 def test_disclosure_model_is_off_by_setting_with_a_log_line(monkeypatch, caplog) -> None:

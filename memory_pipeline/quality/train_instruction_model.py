@@ -40,7 +40,7 @@ from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, E
 from memory_pipeline.settings import DATA_DIR
 from memory_pipeline.write_path.screening.instruction_model import MODEL_FILE
 from memory_pipeline.write_path.screening.learned import mean_piece_embedding, rules_only
-from memory_pipeline.write_path.screening.textnorm import fold
+from memory_pipeline.write_path.screening.textnorm import fold, reading_view
 
 INJECTION_FAMILIES = frozenset(
     {
@@ -65,8 +65,9 @@ INJECTION_FAMILIES = frozenset(
 # Hyper-parameters, chosen by the cross-validation below (see README, Safety).
 PIECE_L2 = 0.3
 SENTENCE_L2 = 1.0
-PIECE_THRESHOLD = 0.80  # probability; stored as a logit
-SENTENCE_THRESHOLD = 0.85
+PIECE_THRESHOLD = 0.70  # the first stage's gate, a probability; stored as a logit
+SENTENCE_THRESHOLD = 0.70  # the second stage's floor, likewise
+DECISION_THRESHOLD = 0.80  # on the mean of both stages' probabilities
 
 
 def logit(p: float) -> float:
@@ -146,8 +147,8 @@ def case_texts(case: dict) -> list[str]:
 
 
 def folded_view(text: str) -> str:
-    folded = fold(text)
-    return folded.cased or folded.text
+    """A text as the learned detectors read it in scan_text."""
+    return reading_view(fold(text))
 
 
 class Features:
@@ -235,6 +236,7 @@ def train(out: Path = MODEL_FILE) -> dict:
             "sentence_weights": sentence[:-1].astype(np.float32),
             "sentence_bias": np.float64(sentence[-1]),
             "sentence_threshold": np.float64(logit(SENTENCE_THRESHOLD)),
+            "decision_threshold": np.float64(DECISION_THRESHOLD),
         },
         positives=labelled[1],
         negatives=labelled[0],
@@ -242,6 +244,7 @@ def train(out: Path = MODEL_FILE) -> dict:
         sentence_l2=SENTENCE_L2,
         piece_threshold=PIECE_THRESHOLD,
         sentence_threshold=SENTENCE_THRESHOLD,
+        decision_threshold=DECISION_THRESHOLD,
     )
 
 
@@ -251,7 +254,13 @@ def train(out: Path = MODEL_FILE) -> dict:
 def cross_validate(
     first_run: dict[str, bool] | None = None,
     added: dict[str, list] | None = None,
-    thresholds: tuple[tuple[float, float], ...] = ((0.7, 0.85), (0.8, 0.85), (0.8, 0.9), (0.9, 0.9)),
+    thresholds: tuple[tuple[float, float, float], ...] = (
+        (0.8, 0.85, 0.0),
+        (0.7, 0.7, 0.75),
+        (0.7, 0.7, 0.8),
+        (0.7, 0.0, 0.8),
+        (0.8, 0.7, 0.8),
+    ),
 ) -> dict:
     from memory_pipeline.quality.evaluation import gate_verdict
 
@@ -282,16 +291,17 @@ def cross_validate(
             s = 1 / (1 + np.exp(-(features.sentences[indices] @ sentence[:-1] + sentence[-1])))
             stages[case["id"]] = list(zip(p.tolist(), s.tolist()))
 
-    def blocked(case: dict, pair: tuple[float, float] | None) -> bool:
+    def blocked(case: dict, setting: tuple[float, float, float] | None) -> bool:
         if rules[case["id"]]:
             return True
-        if pair is None:
+        if setting is None:
             return False
-        # scan_fact blocks when any one of its texts passes both stages.
-        return any(p >= pair[0] and s >= pair[1] for p, s in stages[case["id"]])
+        gate, floor, decision = setting
+        # scan_fact blocks when any one of its texts passes the gate, the floor and the decision.
+        return any(p >= gate and s >= floor and (p + s) / 2 >= decision for p, s in stages[case["id"]])
 
-    columns: list[tuple[str, tuple[float, float] | None]] = [("rules", None)]
-    columns += [(f"rules+model@{p:.2f}/{s:.2f}", (p, s)) for p, s in thresholds]
+    columns: list[tuple[str, tuple[float, float, float] | None]] = [("rules", None)]
+    columns += [(f"rules+model@{'/'.join(f'{t:.2f}' for t in setting)}", setting) for setting in thresholds]
     rows: dict[str, Counter] = defaultdict(Counter)
     for case in scored:
         keys = []
@@ -307,8 +317,8 @@ def cross_validate(
                 keys.append("FP hard look-alikes")
         for key in keys:
             rows[key]["n"] += 1
-            for name, pair in columns:
-                rows[key][name] += int(blocked(case, pair))
+            for name, setting in columns:
+                rows[key][name] += int(blocked(case, setting))
     order = sorted(key for key in rows if key.startswith("injection: "))
     order += [
         "all injection cases",
@@ -339,9 +349,10 @@ def show(report: dict, json_path: Path | None) -> None:
 def print_table(report: dict) -> None:
     print(f"\n{report['mode']}")
     columns = report["columns"]
-    print(f"{'':34s} {'n':>5s} " + " ".join(f"{name:>22s}" for name in columns))
+    width = max(22, *(len(name) for name in columns))
+    print(f"{'':34s} {'n':>5s} " + " ".join(f"{name:>{width}s}" for name in columns))
     for key, row in report["rows"].items():
-        print(f"{key:34s} {row['n']:5d} " + " ".join(f"{row[name]:22.3f}" for name in columns))
+        print(f"{key:34s} {row['n']:5d} " + " ".join(f"{row[name]:{width}.3f}" for name in columns))
 
 
 def main(argv: list[str] | None = None) -> int:

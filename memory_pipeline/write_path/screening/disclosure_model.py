@@ -82,21 +82,83 @@ _UNIT_AFTER = re.compile(
 _CURRENCY_BEFORE = re.compile(r"[$€£¥₩]\s?$")
 
 
+# A decimal, a version or a dotted date ("26.66534", "1044,82", "10.8.9", "12.05.2024"): nobody
+# writes a code that way.
+_DECIMAL_OR_DOTTED = re.compile(r"\d+[.,]\d+|\d+(?:\.\d+){2,}")
+# Numbers that are printed for all to see, hexadecimal error codes, and the UPU's S10
+# tracking number of a parcel ("0x8007967E", "RR123456785CN").
+_PUBLIC_TOKEN = re.compile(r"0x[0-9a-f]+|[a-z]{2}\d{9}[a-z]{2}", re.IGNORECASE)
+# What a number names when it is on a door, a ticket, a parcel or a release rather than a
+# secret: right before it, a room, a seat, a flight or train, an order, a tracking or invoice
+# number, a version or build, a postal code, a page, an extension; in the languages of the
+# gates' other vocabularies.
+_PUBLIC_NUMBER_LABEL = re.compile(
+    r"(?:(?<![^\W\d_])(?:"
+    # rooms and places
+    r"room|rm|suite|zimmer|habitaci[oó]n|cuarto|quarto|chambre|camera|stanza|kamer|pok[oó]j|oda|odas[ıi]|"
+    r"kamar|ph[oò]ng|комнат[аы]|номер|hotel room|apartment|apt|flat|floor|etage|piso|andar|[eé]tage|piano|"
+    # transport
+    r"flight|flt|vol|vuelo|volo|voo|flug|lot|рейс|chuy[eế]n bay|u[cç]u[sş]|sefer|penerbangan|train|zug|tren|treno|"
+    r"trein|poci[aą]g|поезд|tàu|bus|autob[uú]s|line|l[ií]nea|linea|linie|platform|gleis|and[eé]n|binario|voie|"
+    r"peron|перрон|gate|puerta|porte|bramka|выход|c[oổ]ng|kap[ıi]|seat|asiento|assento|si[eè]ge|posto|sitz|platz|"
+    r"miejsce|место|gh[eế]|koltuk|kursi|coach|wagon|wagen|vag[oó]n|carrozza|вагон|toa|terminal|"
+    # orders, parcels, tickets, invoices, bookings
+    r"order|bestellung|auftrag|pedido|commande|ordine|bestelling|zam[oó]wienie|заказ|sipari[sş]|đơn hàng|đơn|"
+    r"pesanan|tracking|sendung|sendungsnummer|seguimiento|rastreio|suivi|tracciamento|трек|invoice|rechnung|factura|"
+    r"fatura|facture|fattura|faktura|сч[её]т|h[oó]a đơn|ticket|case|ref|reference|referencia|r[eé]f[eé]rence|"
+    r"referenz|booking|reserva|r[eé]servation|prenotazione|buchung|rezerwacja|бронь|đặt chỗ|"
+    # versions, builds, releases
+    r"version|ver|versi[oó]n|vers[aã]o|versione|versie|wersja|версия|версии|s[uü]r[uü]m|phi[eê]n b[aả]n|versi|"
+    r"build|release|patch|firmware|"
+    # postal codes
+    r"zip|zipcode|zip code|postcode|post code|postal code|plz|postleitzahl|c[oó]digo postal|cep|code postal|cap|"
+    r"kod pocztowy|почтовый индекс|индекс|posta kodu|m[aã] b[uư]u ch[ií]nh|kode pos|postnummer|"
+    # documents and phones
+    r"page|seite|p[aá]gina|pagina|страниц[аеы]|chapter|kapitel|cap[ií]tulo|chapitre|ext|extension|durchwahl|"
+    r"isbn|issue|pr|bug|ticket|model|modell|modelo|mod[eè]le|sku|serial|port|porta|puerto|порт"
+    r")(?![^\W\d_])"
+    r"|房间|房間|房号|部屋|号室|호실|航班|班次|车次|列车|列車|열차|登机口|登機口|登機門|搭乗口|게이트|座位|座席|좌석|车厢|"
+    r"車両|호차|订单|訂單|注文|주문|运单|運單|快递单|快遞單|追跡|운송장|发票|發票|請求書|预订|預訂|予約|예약|版本|"
+    r"バージョン|버전|邮编|郵編|郵便番号|〒|우편번호|页|頁|ページ|페이지|分机|分機|内線)"
+    # "Zimmer 674", "flight no. 2799", "Mã đơn hàng GJ-381189", "部屋番号は999", "운송장 번호 CQ…";
+    # never "code" after it (a gate code is a secret, a gate number is not), nor "is" ("the wifi
+    # at the flat is …").
+    r"\s*(?:(?:no|nr|n[ºo°]|num|number|nummer|numero|n[uú]mero|numéro|numarası|numaram|номер|番号|번호|号码|號碼|号|號|编号|編號|"
+    r"#)\.?\s*)?(?:[:：=]|は|는|은|是|为|為)?\s*$",
+    re.IGNORECASE,
+)
+
+
+# Three or more words, or any Chinese, Japanese or Korean: a quoted sentence. A pass phrase in
+# words is pii.py's (_PASSPHRASE, after its name), a Chinese one too (_QUOTED_CJK_PASSWORD).
+_QUOTED_SENTENCE = re.compile(r"\S\s+\S+\s+\S|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
 def _could_be_value(match: re.Match[str]) -> bool:
+    value, text = match.group(), match.string
+    if (match.group("number") or match.group("token")) and _PUBLIC_NUMBER_LABEL.search(
+        text, max(0, match.start() - 40), match.start()
+    ):
+        return False
     if match.group("number"):
-        value, text = match.group(), match.string
-        if _GROUPED_THOUSANDS.fullmatch(value) or _UNIT_AFTER.match(text, match.end()):
+        if _GROUPED_THOUSANDS.fullmatch(value) or _DECIMAL_OR_DOTTED.fullmatch(value):
+            return False
+        if _UNIT_AFTER.match(text, match.end()):
             return False
         if _CURRENCY_BEFORE.search(text, max(0, match.start() - 2), match.start()):
             return False
         return sum(char.isdigit() for char in value) <= _MAX_BARE_DIGITS
     if match.group("token"):
-        core = match.group().lstrip(_SIGILS).rstrip("!?.")
+        core = value.lstrip(_SIGILS).rstrip("!?.")
         if _ENCODED_MEDIA.match(core) or core.count("/") >= 2:
             return False  # an inline image, a path or a URL
+        if _PUBLIC_TOKEN.fullmatch(core):
+            return False
         return any(char.isalpha() for char in core) and bool(_VALUE_MARK.search(core))
     if match.group("quoted"):
-        return not _IDENTIFIER.fullmatch(match.group())  # "SECRET_KEY" in a code reference names where the key is
+        if _QUOTED_SENTENCE.search(value):
+            return False  # a quoted phrase or message: what someone said, not a value
+        return not _IDENTIFIER.fullmatch(value)  # "SECRET_KEY" in a code reference names where the key is
     return True
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from memory_pipeline.write_path.screening import disclosure_model, instruction_model, pii
 from memory_pipeline.write_path.screening.decoding import decoded_segments
 from memory_pipeline.write_path.screening.injection import instruction_spans
-from memory_pipeline.write_path.screening.textnorm import despaced, fold, normalize  # noqa: F401  (normalize is public API)
+from memory_pipeline.write_path.screening.textnorm import despaced, fold, normalize, reading_view  # noqa: F401  (normalize is public API)
 
 MOBILE = pii.MOBILE
 PHONE = pii.PHONE
@@ -91,7 +91,7 @@ def scan_text(text: str) -> GateVerdict:
     # Second opinions by meaning, only on what the rules let through: they add a block, never
     # lift one, and cost nothing on a text already blocked.
     if not spans:
-        view = folded.cased or folded.text
+        view = reading_view(folded)
         spans.extend((PII_MODEL, *folded.span(start, end)) for start, end in disclosure_model.disclosed_values(view))
         if not spans and instruction_model.says_instruction(view):
             spans.append((INJECTION_MODEL, 0, len(text)))

@@ -29,6 +29,7 @@ from collections.abc import Iterator
 from datetime import date
 
 import phonenumbers
+from mnemonic import Mnemonic
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 from stdnum import iban as stdnum_iban
 from stdnum.br import cpf
@@ -623,6 +624,47 @@ _SEED_PHRASE = re.compile(
     + _folded_words("助记词", "助記詞", "恢复短语", "シードフレーズ", "복구 구문")
     + r")(?:[^a-z]|(?<![a-z])(?:is|are|was|for|my|of|the|wallet)(?![a-z])){0,24}?(?P<value>(?:[a-z]{3,8}[ ,、-]+){11,23}[a-z]{3,8})"
 )
+# A wallet's seed phrase with no label at all: twelve or more words in a row from one of BIP-39's
+# word lists (the `mnemonic` package's, as folded here). Random prose almost never strings twelve
+# of them together; Chinese is left out, its list being 2048 everyday single characters.
+_BIP39_LANGUAGES = (
+    "english",
+    "spanish",
+    "french",
+    "italian",
+    "portuguese",
+    "czech",
+    "turkish",
+    "russian",
+    "japanese",
+    "korean",
+)
+_BIP39_WORDS = tuple(
+    frozenset(fold(word).text for word in Mnemonic(language).wordlist) for language in _BIP39_LANGUAGES
+)
+_SEED_WORD = re.compile(r"[^\W\d_]+")
+# Written out with spaces, dashes or numbers between the words: a list with commas ("milk, egg,
+# bread, …") is a shopping list, whose everyday nouns BIP-39 holds too.
+_SEED_WORD_RUN = re.compile(r"[^\W\d_]+(?:(?:[\s\-]|\d{1,2}[.)])+[^\W\d_]+){11,}")
+_SEED_LENGTH = 12
+
+
+def _seed_word_runs(text: str) -> Iterator[tuple[int, int]]:
+    if text.count(" ") < _SEED_LENGTH - 1:
+        return
+    for run in _SEED_WORD_RUN.finditer(text):
+        words = list(_SEED_WORD.finditer(run.group()))
+        for wordlist in _BIP39_WORDS:
+            streak: list[re.Match[str]] = []
+            for word in [*words, None]:
+                if word is not None and word.group() in wordlist:
+                    streak.append(word)
+                    continue
+                if len(streak) >= _SEED_LENGTH:
+                    yield run.start() + streak[0].start(), run.start() + streak[-1].end()
+                streak = []
+
+
 # The answer to an account's security question identifies the account holder's secret.
 _SECURITY_ANSWER = re.compile(
     r"(?:security (?:question )?answer|answer to (?:my|the) security question|密保答案|安全问题(?:的)?答案|密保问题(?:的)?答案"
@@ -978,6 +1020,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     for match in _PIN_LATER.finditer(compact.text) if named else ():
         if not _NOT_A_SECRET_NUMBER.search(match.group("between")):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
+    for start, end in _seed_word_runs(text):
+        yield (PASSWORD, *view.span(start, end))
     for pattern in (_SEED_PHRASE, _SECURITY_ANSWER, _QUOTED_CJK_PASSWORD):
         for match in pattern.finditer(text):
             value = match.group("value") or (match.groupdict().get("value2") or "")

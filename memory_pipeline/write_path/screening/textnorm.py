@@ -289,6 +289,47 @@ def _mainland(folded: FoldedText) -> FoldedText:
     )
 
 
+# A word of letters that UTS #39 may read as Latin ones (accented Latin, Greek, Cyrillic …).
+_LOOKALIKE_SCRIPT_WORD = re.compile(
+    "[^\\W\\d_]*[" + "".join(f"{chr(low)}-{chr(high)}" for low, high in _CONFUSABLE_SOURCE_RANGES) + "][^\\W\\d_]*"
+)
+
+
+def _script(char: str) -> str:
+    return "latin" if char.isascii() or 0x00C0 <= ord(char) <= 0x024F or 0x1E00 <= ord(char) <= 0x1EFF else "other"
+
+
+def reading_view(folded: FoldedText) -> str:
+    """`folded.cased` with every word written in one script given back its own letters: the
+    learned detectors read meaning, and the rules' Latin reading of a Russian word ("работаю"
+    as "pa6otaю") or of a Vietnamese one ("phiên bản" as "phien ban") has none, and even shows
+    digits that are not there. A word that mixes Latin letters with Greek or Cyrillic ones
+    ("іgnоrе") is a disguise and keeps its Latin reading. Same length as the folded text, so
+    spans found in it map back through `origin`."""
+    cased = folded.cased or folded.text
+    if folded.original.isascii():
+        return cased
+    restore: set[int] = set()
+    for match in _LOOKALIKE_SCRIPT_WORD.finditer(folded.original):
+        if len({_script(char) for char in match.group()}) == 1:
+            restore.update(range(match.start(), match.end()))
+    if not restore:
+        return cased
+    chars = list(cased)
+    origin = folded.origin
+    for index, source in enumerate(origin[: len(chars)]):
+        if source not in restore:
+            continue
+        # Only a letter that folded to exactly one character can be given back in its place.
+        alone = (index == 0 or origin[index - 1] != source) and (
+            index + 1 == len(origin) or origin[index + 1] != source
+        )
+        own = unicodedata.normalize("NFKC", folded.original[source])
+        if alone and len(own) == 1:
+            chars[index] = own
+    return "".join(chars)
+
+
 def rewrite(folded: FoldedText, pattern: re.Pattern[str], replace) -> FoldedText:
     """Apply `pattern` with `replace(match) -> str` to the folded text, keeping the origin map:
     replacement characters point at the start of what they replace."""
