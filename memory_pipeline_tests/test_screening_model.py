@@ -205,10 +205,25 @@ def test_numbers_printed_for_all_to_see_are_not_candidate_values() -> None:
         "Zapłaciłem 1044,82 zł za naprawę roweru.",
         "Код ошибки 0x8007967E при оплате картой",
         "Я живу в Казани и работаю программистом.",  # no digits, whatever the folding reads into б
+        "Рейс AR 2799, выход A46",
+        "My password expired on 2024-03-05; I've had it since 2015.",
+        "验证码已发送至尾号 8821 的手机",
+        "卡号显示为 **** **** **** 1234",
+        "uuid 123e4567-e89b-12d3-a456-426614174000",
+        "这个 token 的有效期是 7200 秒",
+        "The reset mail came from noreply@example.com",
     ]
     for text in public:
         assert disclosure_model.candidate_values(folded_view(text)) == [], text
-    for text in ["the gate code is 4821", "door code 4821", "the wifi at the cabin is TS9J6DHH3A", "Zimmer-Safe: 4821"]:
+    for text in [
+        "the gate code is 4821",
+        "door code 4821",
+        "the door is 4821",
+        "the wifi at the cabin is TS9J6DHH3A",
+        "Zimmer-Safe: 4821",
+        "wifi pass P@ssw0rd!",
+        "my pin is 2015",
+    ]:
         assert disclosure_model.candidate_values(folded_view(text)), text
 
 
@@ -238,7 +253,9 @@ def test_disclosure_weights_are_small_and_from_dev_data_only() -> None:
     assert disclosure_model.MODEL_FILE.stat().st_size < 64 * 1024
     folders = {part for name in meta["trained_on"] for part in Path(name).parent.parts}
     assert meta["trained_on"] and not any(folder.startswith("heldout") for folder in folders), folders
-    assert meta["positives"] > 500 and meta["negatives"] > 300
+    # Look-alikes whose numbers are public (rooms, versions, dates …) hold no candidate, so fewer
+    # negatives reach training than there are look-alikes.
+    assert meta["positives"] > 500 and meta["negatives"] > 200
 
 
 def test_disclosure_training_reproduces_the_shipped_weights(disclosure_on, tmp_path) -> None:

@@ -45,7 +45,7 @@ stats: Counter = Counter()
 # in words ("七七六三", "six eight five five", "sieben vier vier eins").
 _CANDIDATE = re.compile(
     r"(?P<number>\d(?:[ \-./_,]?\d){2,})"
-    r"|(?P<token>(?=[^\s\"'`]*[a-z])(?=[^\s\"'`]*[\d!@#$%^&*+=?~])[^\s\"'`,;:，。：；()（）]{6,})"
+    r"|(?P<token>(?=[^\s\"'`]*[a-z])(?=[^\s\"'`]*[\d!@#$%^&*+=?~])[^\s\"'`,;:，。：；()（）\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6,})"
     r"|(?<=[\"'“「『])(?P<quoted>[^\"'”」』\n]{4,40})(?=[\"'”」』])"
     r"|(?P<numerals>[〇零一二三四五六七八九幺两壹贰叁肆伍陆柒捌玖拾]{4,})"
     rf"|(?P<words>{SPOKEN_DIGIT_RUN.pattern})",
@@ -66,20 +66,46 @@ _IDENTIFIER = re.compile(r"[A-Z][A-Z0-9_]{2,}|[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _ENCODED_MEDIA = re.compile(r"iVBORw0KGgo|/9j/4|R0lGOD|UklGR|JVBERi0")
 
 
+# Identifiers of public things, whose pieces would otherwise read as numbers and tokens: a UUID,
+# a hash or commit id.
+_PUBLIC_ID = re.compile(
+    r"(?<![0-9a-z])(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32,})(?![0-9a-z])",
+    re.IGNORECASE,
+)
+
+
 def values(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """(every span of `text` that could be a value, masked before the model reads the words;
     those of them the model may block for), from one pass over the text."""
     matches = list(_CANDIDATE.finditer(text))
-    return [match.span() for match in matches], [match.span() for match in matches if _could_be_value(match)]
+    if not matches:
+        return [], []
+    public = [match.span() for match in _PUBLIC_ID.finditer(text)] if len(text) >= 32 else []
+    return [match.span() for match in matches], [
+        match.span()
+        for match in matches
+        if _could_be_value(match) and not any(start < match.end() and match.start() < end for start, end in public)
+    ]
 
 
 # An amount or a measure is no secret: thousands grouped with commas, a currency or unit around it.
 _GROUPED_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _UNIT_AFTER = re.compile(
-    r"\s?(?:元|块|万|亿|円|원|€|\$|£|¥|%|(?:usd|eur|gbp|rmb|cny|yuan|dollars?|euros?|km|kg|mb|gb|ms)(?![a-z]))",
+    r"\s?(?:元|块|万|亿|円|원|€|\$|£|¥|%|秒|分钟|小时|个月|(?:usd|eur|gbp|rmb|cny|yuan|dollars?|euros?|km|kg|mb|gb|ms"
+    r"|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|px|cm|mm)(?![a-z]))",
     re.IGNORECASE,
 )
 _CURRENCY_BEFORE = re.compile(r"[$€£¥₩]\s?$")
+# Right before a number: a country code ("+1 555 0100", the rules' phone), a mask ("**** 1234"),
+# an ordinal (第 1380013 行).
+_PUBLIC_BEFORE = re.compile(r"\+\s?$|[*•xX]{2,}\s?$|第\s?$")
+# A year after a word of time ("since 2015", "in 2019"); a date ("2024-03-05", "05/03/2024").
+_YEAR_AFTER_TIME_WORD = re.compile(
+    r"(?<![^\W\d_])(?:since|in|from|until|till|by|year|circa|around|early|late|mid|before|after|seit|desde|depuis|dal|от|с)\s+$",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_DATE = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/]\d{2,4}")
 
 
 # A decimal, a version or a dotted date ("26.66534", "1044,82", "10.8.9", "12.05.2024"): nobody
@@ -87,7 +113,13 @@ _CURRENCY_BEFORE = re.compile(r"[$€£¥₩]\s?$")
 _DECIMAL_OR_DOTTED = re.compile(r"\d+[.,]\d+|\d+(?:\.\d+){2,}")
 # Numbers that are printed for all to see, hexadecimal error codes, and the UPU's S10
 # tracking number of a parcel ("0x8007967E", "RR123456785CN").
-_PUBLIC_TOKEN = re.compile(r"0x[0-9a-f]+|[a-z]{2}\d{9}[a-z]{2}", re.IGNORECASE)
+_PUBLIC_TOKEN = re.compile(
+    r"0x[0-9a-f]+|[a-z]{2}\d{9}[a-z]{2}"
+    r"|[^@\s]+@[^@\s]+\.[a-z]{2,}|[\w.-]+/[\w.-]+@\S+"  # an e-mail address (the rules'), a pinned reference
+    r"|(?:ctrl|alt|cmd|shift|option|win|super)\+\S+"  # a key combination
+    r"|\S+\.(?:xlsx?|docx?|pptx?|pdf|csv|txt|md|json|ya?ml|png|jpe?g|gif|zip|tar|gz|py|js|ts|html?|log)",  # a file
+    re.IGNORECASE,
+)
 # What a number names when it is on a door, a ticket, a parcel or a release rather than a
 # secret: right before it, a room, a seat, a flight or train, an order, a tracking or invoice
 # number, a version or build, a postal code, a page, an extension; in the languages of the
@@ -115,16 +147,21 @@ _PUBLIC_NUMBER_LABEL = re.compile(
     r"kod pocztowy|почтовый индекс|индекс|posta kodu|m[aã] b[uư]u ch[ií]nh|kode pos|postnummer|"
     # documents and phones
     r"page|seite|p[aá]gina|pagina|страниц[аеы]|chapter|kapitel|cap[ií]tulo|chapitre|ext|extension|durchwahl|"
-    r"isbn|issue|pr|bug|ticket|model|modell|modelo|mod[eè]le|sku|serial|port|porta|puerto|порт"
+    r"isbn|issue|pr|bug|ticket|model|modell|modelo|mod[eè]le|sku|serial|port|porta|puerto|порт|"
+    # phone prefixes and hotlines, plates, networks, the visible end of a masked number
+    r"area code|dialing code|vorwahl|prefijo|indicatif|prefisso|hotline|helpline|customer service|"
+    r"plate|license plate|licence plate|kennzeichen|matr[ií]cula|placa|targa|ssid|network name|ending in|ends in|ending with|"
+    r"error|erreur|fehler|errore|erro|b[lł][aą]d|hata|l[oỗ]i|ошибк[аи]"
     r")(?![^\W\d_])"
     r"|房间|房間|房号|部屋|号室|호실|航班|班次|车次|列车|列車|열차|登机口|登機口|登機門|搭乗口|게이트|座位|座席|좌석|车厢|"
     r"車両|호차|订单|訂單|注文|주문|运单|運單|快递单|快遞單|追跡|운송장|发票|發票|請求書|预订|預訂|予約|예약|版本|"
-    r"バージョン|버전|邮编|郵編|郵便番号|〒|우편번호|页|頁|ページ|페이지|分机|分機|内線)"
+    r"バージョン|버전|邮编|郵編|郵便番号|〒|우편번호|页|頁|ページ|페이지|分机|分機|内線|区号|區號|客服(?:电话|電話)?|热线|熱線|"
+    r"车牌|車牌|序列号|序號|型号|型號|批号|尾号|尾號|末尾|错误|錯誤|エラー|오류|객실|방(?=\s*번호))"
     # "Zimmer 674", "flight no. 2799", "Mã đơn hàng GJ-381189", "部屋番号は999", "운송장 번호 CQ…";
     # never "code" after it (a gate code is a secret, a gate number is not), nor "is" ("the wifi
     # at the flat is …").
     r"\s*(?:(?:no|nr|n[ºo°]|num|number|nummer|numero|n[uú]mero|numéro|numarası|numaram|номер|番号|번호|号码|號碼|号|號|编号|編號|"
-    r"#)\.?\s*)?(?:[:：=]|は|는|은|是|为|為)?\s*$",
+    r"#)\.?\s*)?(?:[:：=]|は|는|은|是|为|為)?\s*(?:[a-z]{1,3}-?\s?)?$",
     re.IGNORECASE,
 )
 
@@ -141,7 +178,11 @@ def _could_be_value(match: re.Match[str]) -> bool:
     ):
         return False
     if match.group("number"):
-        if _GROUPED_THOUSANDS.fullmatch(value) or _DECIMAL_OR_DOTTED.fullmatch(value):
+        if _GROUPED_THOUSANDS.fullmatch(value) or _DECIMAL_OR_DOTTED.fullmatch(value) or _DATE.fullmatch(value):
+            return False
+        if _PUBLIC_BEFORE.search(text, max(0, match.start() - 6), match.start()):
+            return False
+        if _YEAR.fullmatch(value) and _YEAR_AFTER_TIME_WORD.search(text, max(0, match.start() - 12), match.start()):
             return False
         if _UNIT_AFTER.match(text, match.end()):
             return False

@@ -136,7 +136,7 @@ _MENTION_INTRO = re.compile(
     r"|说|写着|回复了|说了|关于|about|on|against|分析|研究|检测|防御|识别|uses?|using|with|用了|使用)[^。！？!?\n]{0,40}$"
 )
 _QUOTED = re.compile(
-    r"\"[^\"\n]{1,300}\"|「[^」]{1,300}」|『[^』]{1,300}』|《[^》]{1,300}》|`[^`\n]{1,300}`|(?<![a-z])'[^'\n]{3,300}'(?![a-z])|“[^”]{1,300}”"
+    r"\"[^\"\n]{1,300}\"|「[^」]{1,300}」|『[^』]{1,300}』|《[^》]{1,300}》|`[^`\n]{1,300}`|(?<![a-z])'(?:[^'\n]|(?<=[a-z])'(?=[a-z])){3,300}'(?![a-z])|“[^”]{1,300}”"
 )
 
 # ----------------------------------------------------------------------------- shapes
@@ -150,7 +150,8 @@ _TEMPLATE = re.compile(
     r"|\[(?:system|系统|sys|admin|管理员|developer|开发者)\W?(?:message|note|prompt|override|instruction|消息|指令|通知|提示)\]"
     r"|\[(?:system|系统|sys|admin|管理员|developer|开发者)\][^\n]{0,40}?(?:you|your|ignore|override|assistant|model|new|now|must|你|忽略|助手|指令|从现在)"
     r"|【(?:系统|管理员|开发者|system|admin)[^】]{0,6}】"
-    r"|(?:system|admin|developer|sudo) override"
+    # …unless it names a product's control ("the admin override toggle doesn't persist").
+    r"|(?:system|admin|developer|sudo) override(?!s?\s+(?:toggle|button|switch|settings?|feature|flag|option|checkbox|menu|panel|field|endpoint|permissions?|role|policy|policies)\b)"
     r"|(?:system|admin|developer|sudo) (?:message|note|prompt|instructions?) ?:[^.!?\n]{0,20}?(?:you|your|你|您|ignore|忽略|from now|从现在|以后|assistant|the ai|the model|助手|模型)"
     r"|系统(?:消息|指令|通知|覆盖|命令)[:：]|管理员(?:指令|命令|模式)"
     r"|(?:^|\n)\s*(?:system|assistant)\s*:\s*(?:you|你|ignore|忽略)"
@@ -362,8 +363,31 @@ def _quoted_ranges(text: str) -> list[tuple[int, int]]:
     return [match.span() for match in _QUOTED.finditer(text)]
 
 
+# Right before a quotation: someone else's words reported ("the character says '…'", "a user
+# pasted '…' into the chatbot", "Support macro: '…'"), whatever the subject of the text.
+_REPORTED_QUOTE = re.compile(
+    r"(?<![a-z])(?:says|said|saying|pasted|typed|wrote|writes|sent|posted|replied|shouted|whispered|told (?:me|us|him|her|them)"
+    r"|macro|template|transcript|headline|caption|slogan|quote|quoted"
+    r"|dice|dijo|decía|sagt|sagte|schreibt|schrieb|dit|disait|écrit|diz|disse|dizia|zegt|zei|mówi|powiedział|der ki|dedi"
+    r"|говорит|сказал|сказала|написал|написала|пишет)\s*[:,]?\s*$"
+    r"|(?:说|说道|说了|写着|写道|写了|发来|发了|贴了|问道|台词是?|と言った|と言って|と書いて|と書かれた|라고 했|라고 말)\s*[:：,，]?\s*$"
+)
+
+
+def _reported(text: str, start: int, quoted: list[tuple[int, int]]) -> bool:
+    """Whether what starts at `start` is inside a quotation of reported words (a sentence's span
+    may run on past the closing quote)."""
+    return any(
+        q_start <= start < q_end and _REPORTED_QUOTE.search(text, max(0, q_start - 30), q_start)
+        for q_start, q_end in quoted
+    )
+
+
 def _is_mention(text: str, start: int, end: int, discussion: bool, quoted: list[tuple[int, int]]) -> bool:
-    """Inside quotes, or introduced as an example, in a text that discusses the subject."""
+    """Inside quotes, or introduced as an example, in a text that discusses the subject; or
+    inside a quotation that reports someone's words, in any text."""
+    if _reported(text, start, quoted):
+        return True
     if not discussion:
         return False
     if any(q_start <= start and end <= q_end for q_start, q_end in quoted):
@@ -492,7 +516,7 @@ def _instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
 def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     text = view.text
     discussion = bool(_DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text))
-    quoted = _quoted_ranges(text) if discussion else []
+    quoted = _quoted_ranges(text)
     spans: list[tuple[int, int]] = []
 
     def add(start: int, end: int, *, questionable: bool = False) -> None:

@@ -237,7 +237,9 @@ _REQUEST = re.compile(
     r"|导出|列出|给我|发给|发到|打包|告诉我|看看|显示|查出|找出|调出|拿出"
 )
 _DESTROY = re.compile(
-    rf"{_L}(?:delete|wipe|erase|clear|drop|purge|truncate|destroy|remove|reset|format|nuke){_R}\W+(?:out\W+)?(?:(?:all|every|the\W+(?:whole|entire)|entire)\W+)?(?:of\W+)?(?:the\W+)?(?:\w+\W+){{0,3}}?"
+    # "format" destroys a disk, not a table of text ("always format tables in Markdown").
+    rf"{_L}format\W+(?:the\W+|my\W+|your\W+)?(?:hard\W+)?(?:disk|drive|partition|volume|server|sd\W+card|phone){_R}"
+    rf"|{_L}(?:delete|wipe|erase|clear|drop|purge|truncate|destroy|remove|reset|nuke){_R}\W+(?:out\W+)?(?:(?:all|every|the\W+(?:whole|entire)|entire)\W+)?(?:of\W+)?(?:the\W+)?(?:\w+\W+){{0,3}}?"
     rf"(?:database|db|vector\W+store|memory\W+store|memories|memory|logs?|records?|tables?|index|data|history|conversations?|users?|accounts?|backups?|everything){_R}"
     r"|(?:删除|删掉|清空|清除|抹掉|抹除|销毁|格式化|重置)[^，,。！？!?\n]{0,4}?(?:所有|全部|整个|一切)?[^，,。！？!?\n]{0,6}?(?:记忆|数据库|数据|记录|日志|用户|库|表)"
     r"|(?:所有|全部|整个)[^，,。！？!?\n]{0,6}?(?:记忆|数据库|数据|记录|日志)[^，,。！？!?\n]{0,4}?(?:删除|删掉|清空|清除|抹掉)"
