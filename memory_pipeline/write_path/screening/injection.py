@@ -250,6 +250,15 @@ _TECH_NOUN_NEAR = re.compile(
     r"(?:[a-z]+\W+){0,3}?(?:proxy|server|gateway|router|bridge|balancer|cache|relay|sidecar|firewall|client|node|replica|backup"
     r"|buffer|middleware|terminator)(?![a-z])"
 )
+# A part played for the user's practice, which lifts no rule ("act as an interviewer and ask me
+# product questions", "be my Spanish conversation partner"): a request, unless the sentence also
+# speaks of rules or limits.
+_PRACTICE_ROLE = re.compile(
+    r"(?:a|an|my|the)\W+(?:(?:mock|strict|friendly|patient|tough|spanish|french|german|english|japanese|chinese|language)\W+)*"
+    r"(?:interviewer|recruiter|hiring manager|tutor|teacher|coach|mentor|examiner|quizmaster|quiz master|proofreader|editor"
+    r"|translator|interpreter|conversation partner|language partner|sparring partner|debate (?:partner|opponent)|study buddy"
+    r"|customer|client|patient|tourist|shopkeeper|waiter|travel agent|tour guide|personal trainer|career counselor)(?![a-z])"
+)
 _EN_TECH_ROLE = re.compile(
     r"(?:if|though|a|an|my|the)\W+(?:reverse|forward|http|https|socks|transparent|caching|load|dns|dhcp|api|web|proxy|server|gateway|router|bridge|client|cache|firewall|vpn"
     r"|relay|middleware|buffer|switch|host|node|master|slave|replica|primary|secondary|leader|follower|backup|hub|access|repeater|template"
@@ -567,6 +576,9 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             )
             if _TECH_NOUN_NEAR.search(object_words):
                 continue  # "act as a sidecar proxy": a technical role
+            role = object_words or candidate[match.end() : match.end() + 40].lstrip()  # "pretend to be …"
+            if _PRACTICE_ROLE.match(role) and not _UNBOUND.search(candidate):
+                continue  # "act as my Spanish conversation partner": practice, no rule lifted
             if _ACT_AS_IF_ADVICE.match(candidate, match.start()) and not _UNBOUND.search(candidate):
                 continue  # "act as if you've done it before": advice to a person, nothing unbound
             if re.search(r"(?<![a-z])(?:to|should|must|will|can|could|would|may|shall)\W*$", before) and not re.search(

@@ -643,6 +643,7 @@ _BIP39_WORDS = tuple(
     frozenset(fold(word).text for word in Mnemonic(language).wordlist) for language in _BIP39_LANGUAGES
 )
 _SEED_WORD = re.compile(r"[^\W\d_]+")
+_ANY_BIP39_WORD = frozenset().union(*_BIP39_WORDS)
 # Written out with spaces, dashes or numbers between the words: a list with commas ("milk, egg,
 # bread, …") is a shopping list, whose everyday nouns BIP-39 holds too.
 _SEED_WORD_RUN = re.compile(r"[^\W\d_]+(?:(?:[\s\-]|\d{1,2}[.)])+[^\W\d_]+){11,}")
@@ -654,6 +655,8 @@ def _seed_word_runs(text: str) -> Iterator[tuple[int, int]]:
         return
     for run in _SEED_WORD_RUN.finditer(text):
         words = list(_SEED_WORD.finditer(run.group()))
+        if sum(word.group() in _ANY_BIP39_WORD for word in words) < _SEED_LENGTH:
+            continue
         for wordlist in _BIP39_WORDS:
             streak: list[re.Match[str]] = []
             for word in [*words, None]:
