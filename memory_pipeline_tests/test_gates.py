@@ -215,6 +215,10 @@ NEGATIVES = {
     EMAIL: ["@张三 明天见", "邮箱格式是什么", "email 写在名片上了", "user@localhost", "Instagram handle: @marco.cooks"],
     PASSWORD: [
         "My password expired on 2024-03-05, had to reset it.",
+        # A variable names where the password is kept; a field marked required has no value yet.
+        'docker compose run -e MYSQL_ROOT_PASSWORD="${MYSQL_ROOT_PASSWORD}" mysql:8.0',
+        "Kennwort: erforderlich, mindestens 10 Zeichen",
+        "Contraseña: obligatorio",
         # BIP-39's words are everyday ones: a shopping list with commas is no seed phrase.
         "Shopping: milk, egg, bread, butter, cheese, apple, banana, orange, lemon, onion, garlic, potato, tomato",
         "密码错误 3 次后账户锁定 30 分钟",

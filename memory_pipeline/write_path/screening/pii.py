@@ -725,7 +725,9 @@ _NOT_A_PASSWORD = frozenset(
     and or for with without when to of it this that same_as xxx? placeholder example sample your_password password
     passwd pass pwd secret changeme? true false yes no on off reuse reused rotation rotate complexity rules rule
     requirements requirement manager hint hints protected characters chars digits letters only must should will
-    see siehe voir ver vedi zie patrz смотри""".split()
+    see siehe voir ver vedi zie patrz смотри
+    pflichtfeld erforderlich obligatorisch obligatorio requerido obrigatorio obligatoire requis obbligatorio richiesto
+    verplicht wymagane wymagany zorunlu musi muss doit debe deve moet mindestens minimo minimum""".split()
 )
 # Passwords given the way tools take them: DB_PASSWORD=…, mysql -pSECRET, --password SECRET.
 _TOOL_PASSWORD = re.compile(
@@ -843,6 +845,8 @@ _TECH_TOKEN = re.compile(
     r"(?:sha|md|argon|pbkdf|aes|rsa|des|base|utf|oauth|https?|ipv|tls|ssl|win|ios|android|iphone|ipad|pixel|"
     r"galaxy|ps|xbox|gpt|python|py|java|node|rtx|gtx|wpa|wep|totp|hotp|u2f|fido|mp|iso|rfc|ssid|cmcc)\d"
     r"|v?\d+(?:\.\d+)+|\d+(?:g|gb|mb|kb|k|m|h|s|ms|px|mp|mm|cm|km|kg)$|.*(?:://|@.*\.|^/|^~)"
+    # a container image and its tag ("postgres:16", "node:20-alpine")
+    r"|[a-z][a-z0-9._/-]*:v?\d+(?:\.\d+)*(?:-[a-z0-9]+)?$"
 )
 _VALUE_BEFORE_NAME = re.compile(
     r"(?<![\w.,/:#+\-])(?P<value>\d(?:[ \-]?\d){3,9}|(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{5,64})\s*"
@@ -990,7 +994,16 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
     return True
 
 
+# A shell or template variable ("$POSTGRES_PASSWORD", "${DB_PASS}", "%APP_PWD%") names where a
+# password is kept: neither its name is a label nor the reference a value.
+_VARIABLE_REFERENCE = re.compile(r"\$\{?[a-z_][a-z0-9_]*\}?|%[a-z_][a-z0-9_]*%")
+
+
 def _password_hits(view: FoldedText) -> Iterator[Hit]:
+    if "$" in view.text or "%" in view.text:
+        masked = _VARIABLE_REFERENCE.sub(lambda match: "$" + "_" * (len(match.group()) - 1), view.text)
+        if masked != view.text:
+            view = FoldedText(view.original, masked, view.origin, masked)
     text = view.text
     compact = compact_view(view)  # "密 码 是 abc123"
     labelled = _LABEL.search(compact.text) is not None  # most texts name no password: skip its rules
