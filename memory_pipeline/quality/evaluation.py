@@ -70,6 +70,7 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "devset_v4_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v5_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v6_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v8_gate_cases.jsonl",
 )
 DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "extraction_turns.jsonl",

@@ -60,6 +60,7 @@ INJECTION_FAMILIES = frozenset(
         "handwritten_injection",
         "injection_in_fact",
         "injection_split_kv",
+        "injection_indirect",
     }
 )
 # Hyper-parameters, chosen by the cross-validation below (see README, Safety).
