@@ -27,6 +27,7 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from datetime import date
+from functools import cache
 
 import phonenumbers
 from mnemonic import Mnemonic
@@ -639,11 +640,17 @@ _BIP39_LANGUAGES = (
     "japanese",
     "korean",
 )
-_BIP39_WORDS = tuple(
-    frozenset(fold(word).text for word in Mnemonic(language).wordlist) for language in _BIP39_LANGUAGES
-)
+
+
+@cache
+def _bip39_words() -> tuple[frozenset[str], tuple[frozenset[str], ...]]:
+    """(every list's words, each list's words), folded; built on the first text long enough to
+    hold a seed phrase, not at import (about 50 ms that most processes never need)."""
+    lists = tuple(frozenset(fold(word).text for word in Mnemonic(language).wordlist) for language in _BIP39_LANGUAGES)
+    return frozenset().union(*lists), lists
+
+
 _SEED_WORD = re.compile(r"[^\W\d_]+")
-_ANY_BIP39_WORD = frozenset().union(*_BIP39_WORDS)
 # Written out with spaces, dashes or numbers between the words: a list with commas ("milk, egg,
 # bread, …") is a shopping list, whose everyday nouns BIP-39 holds too.
 _SEED_WORD_RUN = re.compile(r"[^\W\d_]+(?:(?:[\s\-]|\d{1,2}[.)])+[^\W\d_]+){11,}")
@@ -655,9 +662,10 @@ def _seed_word_runs(text: str) -> Iterator[tuple[int, int]]:
         return
     for run in _SEED_WORD_RUN.finditer(text):
         words = list(_SEED_WORD.finditer(run.group()))
-        if sum(word.group() in _ANY_BIP39_WORD for word in words) < _SEED_LENGTH:
+        any_list, lists = _bip39_words()
+        if sum(word.group() in any_list for word in words) < _SEED_LENGTH:
             continue
-        for wordlist in _BIP39_WORDS:
+        for wordlist in lists:
             streak: list[re.Match[str]] = []
             for word in [*words, None]:
                 if word is not None and word.group() in wordlist:
