@@ -366,7 +366,8 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
 
 _TLDS = (
     r"com|net|org|edu|gov|mil|int|cn|io|co|uk|de|jp|fr|ru|me|info|biz|us|hk|tw|sg|ai|dev|app|xyz|ca|au|in|kr"
-    r"|it|es|nl|se|ch|top|vip|email|mail|online|site|tech|cc|tv|eu|br|mx"
+    r"|it|es|nl|se|ch|top|vip|email|mail|online|site|tech|cc|tv|eu|br|mx|vn|id|tr|pl|th|my|ph|ar|cl|pe|za|ng|ke"
+    r"|eg|sa|ae|il|ir|pk|bd|gr|cz|hu|ro|ua|kz|fi|dk|no|at|be|pt|ie|nz"
 )
 # "at" and "dot" as people spell them out to dodge scrapers, in several languages.
 _AT_WORDS = _folded_words(
@@ -394,10 +395,21 @@ _AT_WORDS = _folded_words(
     "alfakrøll",
     "zavináč",
     "kukac",
+    "a còng",
+    "a móc",
+    "آت",
+    "ات",
+    "παπάκι",
+    "равлик",
+    "שטרודל",
+    "एट",
+    "แอท",
+    "arond",
 )
 _DOT_WORDS = _folded_words(
     "dot", "punto", "point", "punkt", "точка", "ponto", "period", "점", "닷", "ドット", "kropka", "punt", "prik",
-    "piste", "tečka", "pont", "nokta",
+    "piste", "tečka", "pont", "nokta", "chấm", "titik", "دوت", "دات", "نقطة", "τελεία", "крапка", "נקודה",
+    "डॉट", "ดอท", "punct", "punktum",
 )  # fmt: skip
 _AT_WORD = (
     r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
@@ -434,8 +446,41 @@ _PROSE_BEFORE_AT = (
 )
 _EMAIL_WRITTEN = re.compile(
     rf"(?<![a-z0-9._%+\-]){_PROSE_BEFORE_AT}[a-z0-9][a-z0-9._%+\-]*{_AT_WORD}[a-z0-9][a-z0-9\-]*(?:{_DOT_WORD}[a-z0-9\-]+)*?"
-    rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9])"
+    rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9/])"  # "the form at example.net/contact" is a page
 )
+# Indonesian, Malay and Turkish say "et" for @, which is also French for "and": only with a
+# dot spelled out too ("budi et example titik org") is it an address.
+_EMAIL_WRITTEN_ET = re.compile(
+    rf"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*\s+et\s+[a-z0-9][a-z0-9\-]*(?:\s+(?:{_DOT_WORDS})\s+[a-z0-9\-]+)*?"
+    rf"\s+(?:{_DOT_WORDS})\s+(?:{_TLDS})(?![a-z0-9])"
+)
+# "olga.semyrina, at example.com": a comma between a mailbox name and the spelled "at". Only a
+# name with a dot, digit or underscore: "the conference, at example.org" is prose.
+_COMMA_BEFORE_AT = re.compile(rf"(?<![a-z0-9])([a-z0-9._%+\-]*[._0-9][a-z0-9._%+\-]*),(?=\s+(?:{_AT_WORDS})\s)")
+# "y u k i 8 4 @ e x a m p l e . c o m": an address typed a character at a time.
+_SPACED_ADDRESS = re.compile(r"(?<![a-z0-9])(?:[a-z0-9._\-@] ){5,}[a-z0-9]")
+# An address handed over in parts: "username part is budi88, the domain is example.org, put
+# an @ between them", "邮箱前缀是…，后缀是…", "логин …, домен …, между ними собачка".
+_LOCAL_PART_LABEL = _folded_words(
+    "username", "user name", "local part", "local-part", "handle", "prefix", "mailbox name", "login", "前缀", "用户名",
+    "账号名", "帐号名", "邮箱名", "логин", "имя пользователя", "имя ящика", "kullanıcı adı", "اسم المستخدم",
+    "nom d'utilisateur", "identifiant", "benutzername", "nome utente", "nombre de usuario", "usuario",
+    "nome de usuário", "ユーザー名", "사용자 이름", "아이디", "nazwa użytkownika", "gebruikersnaam", "tên người dùng",
+    "nama pengguna", "användarnamn", "brugernavn", "brukernavn", "käyttäjätunnus", "uživatelské jméno",
+    "felhasználónév", "όνομα χρήστη", "שם משתמש", "यूज़रनेम", "ชื่อผู้ใช้",
+)  # fmt: skip
+_DOMAIN_LABEL = _folded_words(
+    "domain", "后缀", "域名", "домен", "alan adı", "النطاق", "dominio", "domaine", "ドメイン", "도메인", "domena",
+    "domein", "tên miền", "domän", "domæne", "verkkotunnus", "doména", "tartomány", "τομέας", "דומיין", "डोमेन",
+    "โดเมน", "nama domain",
+)  # fmt: skip
+_LABELLED_LOCAL_PART = re.compile(
+    rf"(?:{_LOCAL_PART_LABEL})(?:\s+(?:part|is|name))*[^a-z0-9@\n]{{0,24}}?(?P<local>[a-z0-9][a-z0-9._\-]{{2,40}})(?![a-z0-9@])"
+)
+_LABELLED_DOMAIN = re.compile(
+    rf"(?:{_DOMAIN_LABEL})[^a-z0-9@\n]{{0,24}}?(?P<domain>[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:{_TLDS}))(?![a-z0-9])"
+)
+_AT_MENTIONED = re.compile(rf"@|(?<![a-z])(?:{_AT_WORDS})(?![a-z])|圈a|艾特|小老鼠")
 # RFC 2606 / 6761 names reserved for documentation and tests: nobody's mailbox.
 _RESERVED_DOMAIN = re.compile(
     r"@\s*(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9\-]+\.(?:example|test|invalid|localhost))$"
@@ -469,9 +514,16 @@ _PROVIDER_FIRST = re.compile(
 
 def _email_hits(view: FoldedText) -> Iterator[Hit]:
     joined = rewrite(view, _EMAIL_PIECES, lambda match: "") if _MAYBE_PIECES.search(view.text) else view
+    if _COMMA_BEFORE_AT.search(joined.text):
+        joined = rewrite(joined, _COMMA_BEFORE_AT, lambda match: match.group(1))
+    if "@" in joined.text and _SPACED_ADDRESS.search(joined.text):
+        joined = rewrite(joined, _SPACED_ADDRESS, lambda match: match.group().replace(" ", ""))
     if joined is not view:
         for start, end in _plain_and_written_emails(joined.text.replace("·", ".").replace("。", ".")):
             yield EMAIL, *joined.span(start, end)
+    for match in _EMAIL_WRITTEN_ET.finditer(view.text):
+        yield EMAIL, *view.span(match.start(), match.end())
+    yield from _address_in_parts(view)
     for match in _PROVIDER_FIRST.finditer(view.text):
         if not match.group("local").replace(".", "").isdigit():
             yield EMAIL, *view.span(match.start(), match.end())
@@ -480,6 +532,17 @@ def _email_hits(view: FoldedText) -> Iterator[Hit]:
         # "ten.elpmaxe@nesebbe_kuona" read backwards: an address that is one only reversed.
         if _EMAIL_PLAIN.fullmatch(match.group()[::-1]) and not _EMAIL_PLAIN.fullmatch(match.group()):
             yield EMAIL, *view.span(match.start(), match.end())
+
+
+def _address_in_parts(view: FoldedText) -> Iterator[Hit]:
+    domain = _LABELLED_DOMAIN.search(view.text)
+    if domain is None or not _AT_MENTIONED.search(view.text):
+        return
+    for local in _LABELLED_LOCAL_PART.finditer(view.text):
+        if abs(local.start("local") - domain.start("domain")) <= 120:
+            start = min(local.start("local"), domain.start("domain"))
+            end = max(local.end("local"), domain.end("domain"))
+            yield EMAIL, *view.span(start, end)
 
 
 # A token that starts with a top-level domain written backwards ("moc.", "ten.", "nc.") and holds an @.
@@ -731,7 +794,7 @@ _NOT_A_PASSWORD = frozenset(
     policies field fields input length hash hashed encrypted strength recovery update the a an my your is not too same
     different secure insecure safe set saved stored plain plaintext text login entry prompt please here below above
     and or for with without when to of it this that same_as xxx? placeholder example sample your_password password
-    passwd pass pwd secret changeme? true false yes no on off reuse reused rotation rotate complexity rules rule
+    passwd pass pwd secret changeme changeme? true false yes no on off reuse reused rotation rotate complexity rules rule
     requirements requirement manager hint hints protected characters chars digits letters only must should will
     see siehe voir ver vedi zie patrz смотри
     pflichtfeld erforderlich obligatorisch obligatorio requerido obrigatorio obligatoire requis obbligatorio richiesto
@@ -992,6 +1055,8 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
         value.lower(),
     ):
         return False  # a code reference (the environment, a config object) names where the password is
+    if re.fullmatch(r"[a-z]+'[a-z]{1,2}", value):
+        return False  # "the password doesn't echo": a contraction is prose
     if re.fullmatch(r"[a-z]+", value) and not label_text.isascii():
         # "密码 PhTqdhJvqD": Chinese prose does not go on in English words.
         return len(value) >= (3 if had_assignment else 4)
@@ -1002,9 +1067,9 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
     return True
 
 
-# A shell or template variable ("$POSTGRES_PASSWORD", "${DB_PASS}", "%APP_PWD%") names where a
+# A shell or template variable ("$POSTGRES_PASSWORD", "${DB_PASS}", "%APP_PWD%", "${{ secrets.X }}") names where a
 # password is kept: neither its name is a label nor the reference a value.
-_VARIABLE_REFERENCE = re.compile(r"\$\{?[a-z_][a-z0-9_]*\}?|%[a-z_][a-z0-9_]*%")
+_VARIABLE_REFERENCE = re.compile(r"\$?\{\{[^{}\n]{1,80}\}\}|\$\{?[a-z_][a-z0-9_]*\}?|%[a-z_][a-z0-9_]*%")
 
 
 def _password_hits(view: FoldedText) -> Iterator[Hit]:

@@ -179,6 +179,12 @@ _ASSISTANT = re.compile(
 _SUBJECT_ASSISTANT = re.compile(
     rf"{_L}(?:the\W+)?(?:assistant|ai|model|bot|chatbot){_R}\W+(?:\w+\W+){{0,3}}?(?:to\W+|should\W+|must\W+|will\W+|shall\W+|can\W+)?$|(?:助手|ai|模型|机器人)(?:要|应|应该|应当|必须|得|会|可以)?[^，,。]{{0,4}}$"
 )
+# Before "the model leaks its system prompt" with no order in the sentence: a test, a condition
+# or someone else's request described ("checking whether the model …", "text asking the bot to …").
+_CHECKED_OR_REPORTED = re.compile(
+    rf"{_L}(?:whether|if|when|unless|checks?|checking|tests?|testing|verify|verifies|detects?|detecting|prevents?|preventing"
+    rf"|stops?|stopping|tricks?|tricked|tricking|asking|asks|asked|gets?|got|getting|makes?|making|made|tried|tries){_R}\W+(?:\w+\W+)?$"
+)
 _ASSISTANT_SPEAKER = re.compile(
     r"^\W*(?:assistant|ai|bot|model|gpt|chatgpt|claude|助手|ai助手|模型|机器人|系统)\W*[:：]"
 )
@@ -809,10 +815,12 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
         return None
     for verb in _DISCLOSE.finditer(sentence):
         secret = _SECRET_OBJECT.search(sentence, verb.end(), min(len(sentence), verb.end() + 40))
+        subject = _SUBJECT_ASSISTANT.search(sentence, 0, verb.start())
         if (
             secret
-            and _SUBJECT_ASSISTANT.search(sentence, 0, verb.start())
+            and subject
             and not _NEGATION_BEFORE.search(sentence[max(0, verb.start() - 16) : verb.start()])
+            and not _CHECKED_OR_REPORTED.search(sentence, max(0, subject.start() - 24), subject.start())
         ):
             return (
                 verb.start(),
