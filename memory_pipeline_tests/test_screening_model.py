@@ -229,9 +229,12 @@ def test_numbers_printed_for_all_to_see_are_not_candidate_values() -> None:
 
 def test_the_instruction_decision_averages_both_stages() -> None:
     """Past the gate and the floor, a sure stage makes up for a doubtful one."""
-    logit = lambda p: float(np.log(p / (1 - p)))  # noqa: E731
-    assert instruction_model.mean_probability(logit(0.7), logit(0.9)) == pytest.approx(0.8)
-    assert instruction_model.mean_probability(logit(0.99), logit(0.5)) == pytest.approx(0.745)
+    thresholds = (0.70, 0.70, 0.80)
+    assert instruction_model.decides_instruction(0.70, 0.90, thresholds)
+    assert instruction_model.decides_instruction(0.95, 0.72, thresholds)
+    assert not instruction_model.decides_instruction(0.99, 0.60, thresholds)  # under the floor
+    assert not instruction_model.decides_instruction(0.69, 0.99, thresholds)  # under the gate
+    assert not instruction_model.decides_instruction(0.72, 0.80, thresholds)  # mean 0.76
 
 
 def test_disclosure_model_is_off_by_setting_with_a_log_line(monkeypatch, caplog) -> None:

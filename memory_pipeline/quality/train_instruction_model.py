@@ -38,7 +38,7 @@ import numpy as np
 
 from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
 from memory_pipeline.settings import DATA_DIR
-from memory_pipeline.write_path.screening.instruction_model import MODEL_FILE
+from memory_pipeline.write_path.screening.instruction_model import MODEL_FILE, decides_instruction
 from memory_pipeline.write_path.screening.learned import mean_piece_embedding, rules_only
 from memory_pipeline.write_path.screening.textnorm import fold, reading_view
 
@@ -297,9 +297,8 @@ def cross_validate(
             return True
         if setting is None:
             return False
-        gate, floor, decision = setting
-        # scan_fact blocks when any one of its texts passes the gate, the floor and the decision.
-        return any(p >= gate and s >= floor and (p + s) / 2 >= decision for p, s in stages[case["id"]])
+        # scan_fact blocks when any one of its texts is read as an instruction.
+        return any(decides_instruction(p, s, setting) for p, s in stages[case["id"]])
 
     columns: list[tuple[str, tuple[float, float, float] | None]] = [("rules", None)]
     columns += [(f"rules+model@{'/'.join(f'{t:.2f}' for t in setting)}", setting) for setting in thresholds]

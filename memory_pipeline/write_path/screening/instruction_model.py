@@ -71,14 +71,22 @@ class InstructionModel:
             return False
         stats["second_stage"] += 1
         second = self.second_stage(text)
-        if second < self.sentence_threshold or mean_probability(first, second) < self.decision_threshold:
+        gate, floor = _probability(self.piece_threshold), _probability(self.sentence_threshold)
+        if not decides_instruction(_probability(first), _probability(second), (gate, floor, self.decision_threshold)):
             return False
         stats["flagged"] += 1
         return True
 
 
-def mean_probability(first_logit: float, second_logit: float) -> float:
-    return float((1 / (1 + np.exp(-first_logit)) + 1 / (1 + np.exp(-second_logit))) / 2)
+def _probability(logit: float) -> float:
+    return float(1 / (1 + np.exp(-logit)))
+
+
+def decides_instruction(first: float, second: float, thresholds: tuple[float, float, float]) -> bool:
+    """The decision on the two stages' probabilities: the first passes the gate, the second
+    the floor, and their mean the decision threshold (cross-validation applies the same rule)."""
+    gate, floor, decision = thresholds
+    return first >= gate and second >= floor and (first + second) / 2 >= decision
 
 
 def load(path: Path = MODEL_FILE) -> InstructionModel:
