@@ -70,7 +70,9 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "devset_v4_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v5_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v6_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v7_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v8_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v9_gate_cases.jsonl",
 )
 DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "extraction_turns.jsonl",

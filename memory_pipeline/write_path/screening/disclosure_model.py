@@ -34,6 +34,7 @@ import numpy as np
 
 from memory_pipeline.settings import DATA_DIR
 from memory_pipeline.write_path.screening import learned
+from memory_pipeline.write_path.screening.public_numbers import DATE, PUBLIC_NUMBER_LABEL, UNIT_AFTER
 from memory_pipeline.write_path.screening.textnorm import SPOKEN_DIGIT_RUN
 
 MODEL_FILE = DATA_DIR / "disclosure_model.npz"
@@ -90,11 +91,6 @@ def values(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
 
 # An amount or a measure is no secret: thousands grouped with commas, a currency or unit around it.
 _GROUPED_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
-_UNIT_AFTER = re.compile(
-    r"\s?(?:元|块|万|亿|円|원|€|\$|£|¥|%|秒|分钟|小时|个月|(?:usd|eur|gbp|rmb|cny|yuan|dollars?|euros?|km|kg|mb|gb|ms"
-    r"|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|px|cm|mm)(?![a-z]))",
-    re.IGNORECASE,
-)
 _CURRENCY_BEFORE = re.compile(r"[$€£¥₩]\s?$")
 # Right before a number: a country code ("+1 555 0100", the rules' phone), a mask ("**** 1234"),
 # an ordinal (第 1380013 行).
@@ -105,12 +101,13 @@ _YEAR_AFTER_TIME_WORD = re.compile(
     re.IGNORECASE,
 )
 _YEAR = re.compile(r"(?:19|20)\d\d")
-_DATE = re.compile(r"\d{4}[-/]\d{1,2}[-/]\d{1,2}|\d{1,2}[-/]\d{1,2}[-/]\d{2,4}")
 
 
 # A decimal, a version or a dotted date ("26.66534", "1044,82", "10.8.9", "12.05.2024"): nobody
 # writes a code that way.
 _DECIMAL_OR_DOTTED = re.compile(r"\d+[.,]\d+|\d+(?:\.\d+){2,}")
+# Two short numbers joined by a dash: a range, a time span or a score ("8-16", "12-3"), no code.
+_RANGE = re.compile(r"\d{1,2}-\d{1,2}")
 # Numbers that are printed for all to see, hexadecimal error codes, and the UPU's S10
 # tracking number of a parcel ("0x8007967E", "RR123456785CN").
 _PUBLIC_TOKEN = re.compile(
@@ -120,52 +117,6 @@ _PUBLIC_TOKEN = re.compile(
     r"|\S+\.(?:xlsx?|docx?|pptx?|pdf|csv|txt|md|json|ya?ml|png|jpe?g|gif|zip|tar|gz|py|js|ts|html?|log)",  # a file
     re.IGNORECASE,
 )
-# What a number names when it is on a door, a ticket, a parcel or a release rather than a
-# secret: right before it, a room, a seat, a flight or train, an order, a tracking or invoice
-# number, a version or build, a postal code, a page, an extension; in the languages of the
-# gates' other vocabularies.
-_PUBLIC_NUMBER_LABEL = re.compile(
-    r"(?:(?<![^\W\d_])(?:"
-    # rooms and places
-    r"room|rm|suite|zimmer|habitaci[oó]n|cuarto|quarto|chambre|camera|stanza|kamer|pok[oó]j|oda|odas[ıi]|"
-    r"kamar|ph[oò]ng|комнат[аы]|номер|hotel room|apartment|apt|flat|floor|etage|piso|andar|[eé]tage|piano|"
-    # transport
-    r"flight|flt|vol|vuelo|volo|voo|flug|lot|рейс|chuy[eế]n bay|u[cç]u[sş]|sefer|penerbangan|train|zug|tren|treno|"
-    r"trein|poci[aą]g|поезд|tàu|bus|autob[uú]s|line|l[ií]nea|linea|linie|platform|gleis|and[eé]n|binario|voie|"
-    r"peron|перрон|gate|puerta|porte|bramka|выход|c[oổ]ng|kap[ıi]|seat|asiento|assento|si[eè]ge|posto|sitz|platz|"
-    r"miejsce|место|gh[eế]|koltuk|kursi|coach|wagon|wagen|vag[oó]n|carrozza|вагон|toa|terminal|"
-    # orders, parcels, tickets, invoices, bookings
-    r"order|bestellung|auftrag|pedido|commande|ordine|bestelling|zam[oó]wienie|заказ|sipari[sş]|đơn hàng|đơn|"
-    r"pesanan|tracking|sendung|sendungsnummer|seguimiento|rastreio|suivi|tracciamento|трек|invoice|rechnung|factura|"
-    r"fatura|facture|fattura|faktura|сч[её]т|h[oó]a đơn|ticket|case|ref|reference|referencia|r[eé]f[eé]rence|"
-    r"referenz|booking|reserva|r[eé]servation|prenotazione|buchung|rezerwacja|бронь|đặt chỗ|"
-    # versions, builds, releases
-    r"version|ver|versi[oó]n|vers[aã]o|versione|versie|wersja|версия|версии|s[uü]r[uü]m|phi[eê]n b[aả]n|versi|"
-    r"build|release|patch|firmware|"
-    # postal codes
-    r"zip|zipcode|zip code|postcode|post code|postal code|plz|postleitzahl|c[oó]digo postal|cep|code postal|cap|"
-    r"kod pocztowy|почтовый индекс|индекс|posta kodu|m[aã] b[uư]u ch[ií]nh|kode pos|postnummer|"
-    # documents and phones
-    r"page|seite|p[aá]gina|pagina|страниц[аеы]|chapter|kapitel|cap[ií]tulo|chapitre|ext|extension|durchwahl|"
-    r"isbn|issue|pr|bug|ticket|model|modell|modelo|mod[eè]le|sku|serial|port|porta|puerto|порт|"
-    # phone prefixes and hotlines, plates, networks, the visible end of a masked number
-    r"area code|dialing code|vorwahl|prefijo|indicatif|prefisso|hotline|helpline|customer service|"
-    r"plate|license plate|licence plate|kennzeichen|matr[ií]cula|placa|targa|ssid|network name|ending in|ends in|ending with|"
-    r"error|erreur|fehler|errore|erro|b[lł][aą]d|hata|l[oỗ]i|ошибк[аи]"
-    r")(?![^\W\d_])"
-    r"|房间|房間|房号|部屋|号室|호실|航班|班次|车次|列车|列車|열차|登机口|登機口|登機門|搭乗口|게이트|座位|座席|좌석|车厢|"
-    r"車両|호차|订单|訂單|注文|주문|运单|運單|快递单|快遞單|追跡|운송장|发票|發票|請求書|预订|預訂|予約|예약|版本|"
-    r"バージョン|버전|邮编|郵編|郵便番号|〒|우편번호|页|頁|ページ|페이지|分机|分機|内線|区号|區號|客服(?:电话|電話)?|热线|熱線|"
-    r"车牌|車牌|序列号|序號|型号|型號|批号|尾号|尾號|末尾|错误|錯誤|エラー|오류|객실|방(?=\s*번호))"
-    # "Zimmer 674", "flight no. 2799", "Mã đơn hàng GJ-381189", "部屋番号は999", "운송장 번호 CQ…";
-    # never "code" after it (a gate code is a secret, a gate number is not), nor "is" ("the wifi
-    # at the flat is …").
-    r"\s*(?:(?:no|nr|n[ºo°]|num|number|nummer|numero|n[uú]mero|numéro|numarası|numaram|номер|番号|번호|号码|號碼|号|號|编号|編號|"
-    r"#)\.?\s*)?(?:[:：=]|は|는|은|是|为|為)?\s*(?:[a-z]{1,3}-?\s?)?$",
-    re.IGNORECASE,
-)
-
-
 # Three or more words, or any Chinese, Japanese or Korean: a quoted sentence. A pass phrase in
 # words is pii.py's (_PASSPHRASE, after its name), a Chinese one too (_QUOTED_CJK_PASSWORD).
 _QUOTED_SENTENCE = re.compile(r"\S\s+\S+\s+\S|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -173,18 +124,18 @@ _QUOTED_SENTENCE = re.compile(r"\S\s+\S+\s+\S|[\u3040-\u30ff\u3400-\u9fff\uac00-
 
 def _could_be_value(match: re.Match[str]) -> bool:
     value, text = match.group(), match.string
-    if (match.group("number") or match.group("token")) and _PUBLIC_NUMBER_LABEL.search(
+    if (match.group("number") or match.group("token")) and PUBLIC_NUMBER_LABEL.search(
         text, max(0, match.start() - 40), match.start()
     ):
         return False
     if match.group("number"):
-        if _GROUPED_THOUSANDS.fullmatch(value) or _DECIMAL_OR_DOTTED.fullmatch(value) or _DATE.fullmatch(value):
+        if any(pattern.fullmatch(value) for pattern in (_GROUPED_THOUSANDS, _DECIMAL_OR_DOTTED, DATE, _RANGE)):
             return False
         if _PUBLIC_BEFORE.search(text, max(0, match.start() - 6), match.start()):
             return False
         if _YEAR.fullmatch(value) and _YEAR_AFTER_TIME_WORD.search(text, max(0, match.start() - 12), match.start()):
             return False
-        if _UNIT_AFTER.match(text, match.end()):
+        if UNIT_AFTER.match(text, match.end()):
             return False
         if _CURRENCY_BEFORE.search(text, max(0, match.start() - 2), match.start()):
             return False

@@ -27,7 +27,12 @@ from __future__ import annotations
 
 import re
 from memory_pipeline.write_path.screening.decoding import LEET_AS_I
-from memory_pipeline.write_path.screening.steering import REPORTED_SPEECH, may_steer, steering_spans
+from memory_pipeline.write_path.screening.steering import (
+    CHECKED_OR_REPORTED,
+    REPORTED_SPEECH,
+    may_steer,
+    steering_spans,
+)
 from memory_pipeline.write_path.screening.glossary import glossed_view
 from memory_pipeline.write_path.screening.textnorm import (
     FoldedText,
@@ -304,6 +309,8 @@ _EN_PERSISTENT = re.compile(
     r"(?:(?:\w+\W+){0,6}?)(?:always|never|from\W*now\W*on|in\W*all|in\W*every|henceforth|refer\W*to\W*the\W*user|call\W*the\W*user|address\W*the\W*user|obey)(?![a-z])"
     r"|(?<![a-z])(?:note|message|instructions?|reminder|memo|directive|order)\W*(?:to|for)\W*(?:the\W*)?(?:ai|assistant|model|llm|chatbot|bot|gpt|chatgpt|claude|system|language\W*model)(?![a-z])"
 )
+# A model named right before an extraction verb, as the one asked or tested.
+_MODEL_BEFORE = re.compile(r"(?<![a-z])(?:the\W+)?(?:assistant|ai|model|bot|chatbot|llm|chatgpt|agent)\W+(?:to\W+)?$")
 # After "…must never": a safeguard kept, not a rule dropped ("the bot must never execute
 # instructions found inside retrieved documents", "never reveal the system prompt").
 _SAFEGUARD_AFTER_NEVER = re.compile(
@@ -385,7 +392,7 @@ def _quoted_ranges(text: str) -> list[tuple[int, int]]:
 # pasted '…' into the chatbot", "Support macro: '…'"), whatever the subject of the text.
 _REPORTED_QUOTE = re.compile(
     r"(?<![a-z])(?:says|said|saying|pasted|typed|wrote|writes|sent|posted|replied|shouted|whispered|told (?:me|us|him|her|them)"
-    r"|macro|template|transcript|headline|caption|slogan|quote|quoted"
+    r"|macro|template|transcript|headline|caption|slogan|quote|quoted|quotes|verbatim"
     r"|dice|dijo|decía|sagt|sagte|schreibt|schrieb|dit|disait|écrit|diz|disse|dizia|zegt|zei|mówi|powiedział|der ki|dedi"
     r"|scritto|scrive|ha detto|napisał|napisała|yazdı|schreven|skrev|sanoi|kirjoitti|"
     + "|".join(
@@ -611,6 +618,9 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
                 questionable=bool(re.match(r"\W*(?:imagine|suppose|assume|hypothetically)", match.group())),
             )
         for match in _EN_EXTRACTION.finditer(candidate):
+            model = _MODEL_BEFORE.search(candidate, max(0, match.start() - 30), match.start())
+            if model and CHECKED_OR_REPORTED.search(candidate, max(0, model.start() - 24), model.start()):
+                continue  # "testers tried to get the chatbot to reveal its instructions"
             add(*match.span())
         for match in _EN_PERSISTENT.finditer(candidate):
             third_person = re.match(

@@ -49,6 +49,12 @@ from stdnum.pl import pesel
 from stdnum.se import personnummer
 
 from memory_pipeline.write_path.screening.decoding import base64_bytes, hex_bytes
+from memory_pipeline.write_path.screening.public_numbers import (
+    DATE,
+    NAMED_A_FEW_WORDS_BEFORE,
+    PUBLIC_NUMBER_LABEL,
+    UNIT_AFTER,
+)
 from memory_pipeline.write_path.screening.textnorm import FoldedText, compact_view, digits_view, fold, rewrite
 
 MOBILE = "pii.mobile"
@@ -94,9 +100,6 @@ _PHONE_CONTEXT = re.compile(
     r"|\blandline\b|\bland line\b|festnetz|\bfijo\b|\bfixe\b|固定电话|固話|固定電話"
     r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b|"
     + _folded_words(
-        "numero",
-        "número",
-        "numéro",
         "telefon",
         "telefono",
         "teléfono",
@@ -108,13 +111,83 @@ _PHONE_CONTEXT = re.compile(
         "携帯",
         "電話",
         "전화",
-        "номер",
         "телефон",
         "mobil",
         "rufnummer",
-        "tél",
         "whatsapp",
     )
+    # "my number", "call me" in more languages: whole words, not inside "Ordernummer"
+    + r"|(?<![a-z])(?:"
+    + _folded_words(
+        "numero",
+        "número",
+        "numéro",
+        "номер",
+        "meine nummer",
+        "mijn nummer",
+        "mein handy",
+        "telefoon",
+        "mobiel",
+        "bel me",
+        "bel mij",
+        "puhelin",
+        "puhelinnumero",
+        "soita",
+        "mój numer",
+        "komórka",
+        "dzwoń",
+        "zadzwoń",
+        "numaram",
+        "telefonum",
+        "ara beni",
+        "cellulare",
+        "chiamami",
+        "zap",
+        "celular",
+        "ligue",
+        "llámame",
+        "số điện thoại",
+        "số của tôi",
+        "điện thoại",
+        "sđt",
+        "gọi",
+        "핸드폰",
+        "휴대폰",
+        "내 번호",
+        "연락처",
+        "رقمي",
+        "هاتف",
+        "جوال",
+        "اتصل",
+        "טלפון",
+        "הטלפון",
+        "נייד",
+        "फ़ोन",
+        "फोन",
+        "मेरा नंबर",
+        "मोबाइल",
+        "ring mig",
+        "ring meg",
+        "telefonnummer",
+        "mobilnummer",
+        "τηλέφωνο",
+        "κινητό",
+        "telefonní číslo",
+        "nomor hp",
+        "no hp",
+        "nomor saya",
+        "wa saya",
+        "telepon",
+        "nombor",
+        "โทร",
+        "เบอร์",
+        "номер телефону",
+        "мобільний",
+        "telefonszám",
+        "telefonszámom",
+        "mitt nummer",
+    )  # fmt: skip
+    + r")(?![a-z])"
 )
 _ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|实名|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz")
 _CARD_CONTEXT = re.compile(
@@ -131,6 +204,11 @@ _PROVINCES = frozenset(
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 _ID_CHECK_CHARS = "10x98765432"
 _PHONE_REGIONS = ("CN", "US", "GB", "HK", "SG", "JP", "TW", "AU", "CA", "DE", "FR", "KR", "IN", "MY")
+# Next to a phone word, a national number of these regions too.
+_MORE_PHONE_REGIONS = (
+    "NL", "BE", "IT", "ES", "PT", "PL", "CZ", "HU", "RO", "GR", "TR", "FI", "SE", "NO", "DK", "AT", "CH", "IE",
+    "RU", "UA", "IL", "SA", "AE", "EG", "IN", "PK", "BD", "ID", "VN", "TH", "PH", "BR", "MX", "AR", "ZA", "NG",
+)  # fmt: skip
 
 
 def _is_birth_date(yyyymmdd: str) -> bool:
@@ -233,7 +311,11 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
         international = run.lstrip().startswith("+") or (bare.startswith("00") and not bare.startswith("000"))
         # Chinese mobile: the whole run, one unbroken group, or a 3-4-4 window; not a part or
         # product number ("part no. 138-3321-4175-B"), which a label names or a letter ends.
-        part_number = _PART_NUMBER_LEAD.search(text[max(0, start - 16) : start]) or re.match(r"-[a-z]\b", text[end:])
+        part_number = (
+            _PART_NUMBER_LEAD.search(text[max(0, start - 16) : start])
+            or re.match(r"-[a-z]\b", text[end:])
+            or _named_public(text, start)
+        )
         if (
             not amount
             and not part_number
@@ -249,6 +331,8 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             # A number written with its country code is a phone number even when libphonenumber
             # cannot tell whether the range is allocated (reserved fiction ranges, new blocks).
             parsed = _valid_phone(number, None) or _possible_phone(number)
+            if parsed is not None and _business_line(parsed):
+                continue  # "+1 800 555 0146": a toll-free line belongs to a business
             if parsed is not None:
                 yield (MOBILE if parsed.country_code == 86 else PHONE), start, end
                 continue
@@ -326,6 +410,38 @@ def _card_window(groups: list[str]) -> str | None:
     return None
 
 
+# Lines that belong to a business, by their range (libphonenumber's number types): toll-free,
+# shared-cost, premium-rate and universal access numbers reach a company, never a person.
+_BUSINESS_LINE_TYPES = frozenset(
+    {
+        phonenumbers.PhoneNumberType.TOLL_FREE,
+        phonenumbers.PhoneNumberType.SHARED_COST,
+        phonenumbers.PhoneNumberType.PREMIUM_RATE,
+        phonenumbers.PhoneNumberType.UAN,
+    }
+)
+_LOTTERY = re.compile(
+    r"lotto|loto|lottery|lotería|loteria|lotterie|jackpot|powerball|euromillions|双色球|大乐透|彩票|开奖|ロト|로또|"
+    r"(?<![a-z])(?:tirage|draw|drawing|sorteo|sorteio|estrazione|ziehung)(?![a-z])"
+)
+
+
+def _business_line(parsed: phonenumbers.PhoneNumber) -> bool:
+    return phonenumbers.number_type(parsed) in _BUSINESS_LINE_TYPES
+
+
+def _named_public(text: str, start: int) -> bool:
+    """A label right before the number names a public thing (an order, a hotline, a room …);
+    not when that label is a phone word ("номер" is a hotel room and a phone number)."""
+    label = PUBLIC_NUMBER_LABEL.search(text, max(0, start - 40), start)
+    return (
+        label is not None and not _PHONE_CONTEXT.search(label.group("thing")) and not _LINE.search(label.group("thing"))
+    )
+
+
+_LINE = re.compile(r"(?<![a-z])(?:line|linie|linea|línea|linje|linia)(?![a-z])")  # a bus line, and an office line
+
+
 def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> bool:
     stripped = run.strip()
     unmistakable = bool(
@@ -335,20 +451,36 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
     in_context = _near(text, start, end, _PHONE_CONTEXT, 20)
     if not (unmistakable or in_context):
         return False
-    if _SERIAL_CONTEXT.search(text, max(0, start - 8), start):
-        return False  # "合格证编号 7692385413，不是维保电话": the label says what the number is
+    if _SERIAL_CONTEXT.search(text, max(0, start - 8), start) or _named_public(text, start):
+        return False  # "合格证编号 7692385413，不是维保电话", "Ordine numero 8131622499": the label says what it is
+    if _LOTTERY.search(text):
+        return False  # "Tirage du Loto : 13 - 14 - 19 - 57 - 69"
     if len(bare) == 11 and bare.startswith("1"):
         return False  # shaped like a Chinese mobile but not one (12345678901)
     if len(bare) == 10 and bare.startswith(("400", "800")):
         return False  # a company's toll-free line (400-820-8820) identifies no person
+    business = False
     for region in _PHONE_REGIONS:
-        if _valid_phone(bare if not stripped.startswith("(") else stripped, region) is not None:
+        parsed = _valid_phone(bare if not stripped.startswith("(") else stripped, region)
+        if parsed is not None:
+            # A short run is valid somewhere as a service number ("1380013" in Germany): only a
+            # full-length number is judged by its range.
+            if len(bare) >= 9 and _business_line(parsed):
+                business = True
+                continue
             return True
+    if business:
+        return False  # "1-800-555-0146", "0800 184 4356": a business's line
     # Next to a phone word, a country code written without "+" (852-9876-5432) still counts,
     # and so does a full national number in a range libphonenumber calls unallocated (07700 900…,
     # the UK's range for fiction, which test data and cautious people use).
     if in_context and _valid_phone("+" + bare, None) is not None:
         return True
+    if in_context and bare.startswith("0") or len(bare) >= 9:
+        for region in _MORE_PHONE_REGIONS if in_context else ():
+            parsed = _valid_phone(bare, region)
+            if parsed is not None and not _business_line(parsed):
+                return True
     if (
         in_context
         and len(bare) >= 10
@@ -647,7 +779,9 @@ _PASSPHRASE = re.compile(
 # The value a few words after its label: "密码就是我的名字加 1990，也就是 lilei1990".
 _PASSWORD_LATER = re.compile(
     rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|{_IS_WORDS})[^\x00-\x7f，。！？]{{0,10}}\s*[\"'`「『“‘]?"
-    r"(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*])[!-~]{6,64})"
+    r"(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*])[!-~]{6,64}"
+    # words joined by dots or dashes, the way password managers generate them ("tundra.copper.biscuit.cinder")
+    r"|[a-z]{3,12}(?:[.\-_][a-z]{3,12}){3,7}(?![.\-_]?[a-z0-9]))"
 )
 # "login: alice / Tiger6335": an account and its password written as a pair.
 _LOGIN_PAIR = re.compile(
@@ -686,7 +820,7 @@ _SEED_PHRASE = re.compile(
     r"(?:seed phrase|seed words|recovery phrase|secret recovery phrase|mnemonic(?: phrase| words)?|wallet words|"
     r"backup phrase|"
     + _folded_words("助记词", "助記詞", "恢复短语", "シードフレーズ", "복구 구문")
-    + r")(?:[^a-z]|(?<![a-z])(?:is|are|was|for|my|of|the|wallet)(?![a-z])){0,24}?(?P<value>(?:[a-z]{3,8}[ ,、-]+){11,23}[a-z]{3,8})"
+    + r")(?:[^a-z]|(?<![a-z])(?:is|are|was|for|my|of|the|wallet|backup|written|down|here|kept|stored|saved|copy)(?![a-z])){0,32}?(?P<value>(?:[a-z]{3,8}[ ,、-]+){11,23}[a-z]{3,8})"
 )
 # A wallet's seed phrase with no label at all: twelve or more words in a row from one of BIP-39's
 # word lists (the `mnemonic` package's, as folded here). Random prose almost never strings twelve
@@ -826,6 +960,7 @@ _CODE_WORDS = _folded_words(
     "code", "codes", "código", "codigo", "codice", "kod", "kode", "код", "コード", "코드", "번호", "暗証番号",
     "combination", "combinaison", "combinación", "combinazione", "combinação", "kombination", "combinatie",
     "kombinacja", "комбинация", "комбинацию", "번호키",
+    "koden", "koodi", "kód", "kódja", "κωδικός", "κωδικό", "קוד", "הקוד", "رمز", "कोड", "पिन", "รหัส",
 )  # fmt: skip
 _LOCKED_THINGS = _folded_words(
     "door", "gate", "safe", "lock", "alarm", "locker", "garage", "building", "portail", "porte", "portón", "puerta",
@@ -837,6 +972,12 @@ _LOCKED_THINGS = _folded_words(
     "замок", "замка", "南京錠", "taquilla", "casier", "armadietto", "spind", "szafka", "шкафчик", "ロッカー", "사물함",
     "cofre", "caja fuerte", "cassaforte", "coffre", "kluis", "sejf", "buzón", "interphone", "citofono", "portal",
     "card", "carte", "tarjeta", "cartão", "carta", "karte", "kaart", "karta", "карта", "карты", "カード", "카드",
+    "alarmen", "døren", "døra", "porten", "dörren", "larmet", "kassaskåpet", "sleutelkastje", "kluisje", "ovi",
+    "oven", "hälytin", "kassakaappi", "lukko", "kapu", "ajtó", "riasztó", "széf", "lakat", "trezor", "trezoru",
+    "dveře", "brána", "zámek", "domofon", "domofonu", "alarmu", "bramy", "sejfu", "kapı", "kasa", "kilit",
+    "πόρτα", "πόρτας", "συναγερμό", "συναγερμού", "χρηματοκιβώτιο", "האזעקה", "אזעקה", "הדלת", "כספת", "الباب",
+    "الخزنة", "الإنذار", "दरवाज़ा", "दरवाजा", "लॉकर", "तिजोरी", "ประตู", "ตู้เซฟ", "สัญญาณกันขโมย", "atm", "एटीएम",
+    "เอทีเอ็ม",
 )  # fmt: skip
 _SAFE_OR_PADLOCK = _folded_words(
     "cofre", "caja fuerte", "cassaforte", "coffre-fort", "coffre", "kluis", "sejf", "сейф", "сейфа", "金庫", "금고",
@@ -851,6 +992,9 @@ _LOCK_CODE = (
     rf"(?<![a-z])(?:{_CODE_WORDS})(?![a-z])\W*(?:\w+\W+){{0,3}}?(?:{_LOCKED_THINGS})(?![a-z])"
     rf"|(?<![a-z])(?:{_LOCKED_THINGS})(?![a-z])\W*(?:\w+\W+){{0,2}}?(?:{_CODE_WORDS})(?![a-z])"
     rf"|(?<![a-z])(?:zugangs|tür|tur|haustür|haustur|tor|alarm|tresor|schloss|spind|garagen)code(?![a-z])"
+    # compounds of the Nordic, Dutch, Finnish and Hungarian languages ("portkoden", "ovikoodi", "kapukód")
+    rf"|(?<![a-z])(?:ovi|portti|kapu|ajto|deur|alarm|kluis|garage|dør|dor|port|larm|dörr|porte|halytin|tresor|lås|las)"
+    rf"(?:koodi|kod|code|kode|koden|kodu)(?![a-z])"
     rf"|(?<![a-z])(?:{_SAFE_OR_PADLOCK}|{_COMBINATION_WORDS})(?![a-z])"
 )
 _SECRET_NAME = re.compile(
@@ -877,19 +1021,21 @@ _DIGIT_SECRET = re.compile(r"(?<![\w/:#+\-!@$%^&*])(?<!\d[.,])\d(?:[ \-]?\d){2,9
 _MIXED_SECRET = re.compile(r"(?<![!-~])(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{5,64}(?![!-~])")
 # What a number near a secret's name is when it is not the secret: a count, a length, a time,
 # a date, the tail of a phone number.
-_NUMBER_UNIT = re.compile(
-    r"\s*(?:位|次|天|日|个|分钟|小时|秒|年|月|号|元|块|岁|%|(?:characters?|chars?|digits?|times?|days?|hours?|"
-    r"minutes?|mins?|seconds?|secs?|attempts?|tries|years?|months?|weeks?|dollars?|yuan|rmb|usd|eur)(?![a-z]))"
-)
 _NUMBER_LEAD = re.compile(
     r"(?:至少|最少|不少于|不超过|最多|超过|多于|少于|尾号|末尾|后四位|末四位|有效期|过期|每隔?|"
     r"(?<![a-z])(?:at least|at most|minimum|maximum|min|max|up to|every|each|within|after|expires?|expiring|"
     r"ending in|ends in|ends with|last (?:four|4|digits)|since|until|from|in|year|version|ver|v)(?![a-z]))\W{0,3}$"
-    # What names a thing, not a secret, a word or two before the number: "room 1204", "model is DSC PC1616".
-    r"|(?:(?<![a-z])(?:model|brand|ssid|serial|room|number|no|order|ticket|flight|postal|zip|postcode|promo|coupon|"
-    r"discount|area|country|product|network name|wi-?fi name|版本|型号|品牌|房间|编号|订单|邮编|区号|优惠|网络名称?|wifi名称?)"
-    r"(?![a-z]))(?:\W+\w+){0,3}\W{0,3}$"
 )
+
+
+def _number_named_by(before: str) -> bool:
+    """The words right before a number say it is a count, a limit or a time, or name a thing
+    (room, model, postcode …), not a secret."""
+    return bool(
+        _NUMBER_LEAD.search(before) or PUBLIC_NUMBER_LABEL.search(before) or NAMED_A_FEW_WORDS_BEFORE.search(before)
+    )
+
+
 # Punctuation that closes a clause or a quote after a value, not part of it.
 _CLOSING_PUNCTUATION = ".,;:!?)]}>'\"`」』”’"
 
@@ -908,10 +1054,9 @@ def _reach_end(text: str, start: int, length: int) -> int:
 def _names_a_thing(text: str, start: int, end: int) -> bool:
     """The words just before the value at `start` (read up to `end`) name a thing (room, model,
     postcode …), not a secret."""
-    return _NUMBER_LEAD.search(text[max(0, start - 24) : end]) is not None
+    return _number_named_by(text[max(0, start - 24) : end])
 
 
-_DATE = re.compile(r"(?:19|20)\d\d[ \-](?:0?[1-9]|1[0-2])(?:[ \-](?:0?[1-9]|[12]\d|3[01]))?")
 _TECH_TOKEN = re.compile(
     r"(?:sha|md|argon|pbkdf|aes|rsa|des|base|utf|oauth|https?|ipv|tls|ssl|win|ios|android|iphone|ipad|pixel|"
     r"galaxy|ps|xbox|gpt|python|py|java|node|rtx|gtx|wpa|wep|totp|hotp|u2f|fido|mp|iso|rfc|ssid|cmcc)\d"
@@ -1000,9 +1145,9 @@ def _digit_secret_ok(text: str, reach_start: int, match: re.Match[str], three_di
     digits = re.sub(r"\D", "", match.group())
     if len(digits) < 4 and not (three_digits and len(digits) == 3):
         return False
-    if _NUMBER_UNIT.match(text, match.end()) or _NUMBER_LEAD.search(text[reach_start : match.start()]):
+    if UNIT_AFTER.match(text, match.end()) or _number_named_by(text[reach_start : match.start()]):
         return False
-    return not _DATE.fullmatch(match.group())  # "changed it 2024-03-05"; a bare 1987 is a PIN
+    return not DATE.fullmatch(match.group())  # "changed it 2024-03-05"; a bare 1987 is a PIN
 
 
 def _mixed_secret_ok(view: FoldedText, match: re.Match[str]) -> bool:
@@ -1055,8 +1200,8 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
         value.lower(),
     ):
         return False  # a code reference (the environment, a config object) names where the password is
-    if re.fullmatch(r"[a-z]+'[a-z]{1,2}", value):
-        return False  # "the password doesn't echo": a contraction is prose
+    if re.fullmatch(r"[a-z]+'[a-z]{1,2}|[a-z]{1,5}'[a-z]+", value):
+        return False  # "the password doesn't echo", "la password dell'home banking": a contraction or elision is prose
     if re.fullmatch(r"[a-z]+", value) and not label_text.isascii():
         # "密码 PhTqdhJvqD": Chinese prose does not go on in English words.
         return len(value) >= (3 if had_assignment else 4)
@@ -1087,12 +1232,14 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         explicit = bool(re.search(r"[:=是为\"'`「『“‘]|设|改|换", between))
         if between.rstrip().endswith(("(", "[")) and match.group("value").rstrip(")]").isalpha():
             continue  # "Mot de passe : (laisser vide…)": a word in brackets explains the field
-        if match.group("value").isdigit() and _NUMBER_UNIT.match(compact.text, match.end()):
+        if match.group("value").isdigit() and UNIT_AFTER.match(compact.text, match.end()):
             continue  # "密码 2019年改过", "PIN 6 位": a year or a length, not the secret
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for match in _PASSWORD_LATER.finditer(compact.text) if labelled else ():
-        if _password_value_ok("=", match.group("value"), True):
+        if _password_value_ok("=", match.group("value"), True) and not re.search(
+            rf"\.(?:{_TLDS})$", match.group("value")
+        ):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     # The rules below need a word most texts lack: test for the word before running the rule.
     tool_password = "pass" in text or "pwd" in text or "mysql" in text or "mariadb" in text
@@ -1104,7 +1251,7 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     for match in _PASSPHRASE.finditer(text) if "phrase" in text else ():
         yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _PIN.finditer(compact.text) if named else ():
-        if not _NUMBER_UNIT.match(compact.text, match.end()):
+        if not UNIT_AFTER.match(compact.text, match.end()):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for match in _PIN_LATER.finditer(compact.text) if named else ():
         if not _NOT_A_SECRET_NUMBER.search(match.group("between")):
@@ -1327,7 +1474,8 @@ _ACCOUNT_CONTEXT = re.compile(
 _ADDRESS = re.compile(
     r"[\u4e00-\u9fff]{1,12}(?:路|街|大街|大道|巷|弄|胡同|里)(?:[东西南北中]段|[东西南北中]路|[东西南北中]街)?\d{1,5}(?:号|弄)(?:院)?(?:\d{1,4}(?:号楼|栋|幢|座|单元|楼|室|号)){0,4}"
     r"|[\u4e00-\u9fff]{2,12}(?:小区|公寓|花园|苑|村|大厦)\d{1,4}(?:号楼|栋|幢|座)\d{0,4}(?:单元)?\d{0,5}(?:室|号)?"
-    r"|(?<![0-9a-z])\d{1,5}[a-z]?\s+(?:[a-z]+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr"
+    r"|(?<![0-9a-z])\d{1,5}[a-z]?\s+(?!(?:tb|gb|mb|kb|kg|km|mm|cm|ml|ghz|mhz|hz|mah|mp|inch|inches|x)\s)"  # "2 TB NVMe drive"
+    r"(?:[a-z]+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr"
     r"|court|ct|terrace|crescent|highway|hwy|parkway|pkwy)\b\.?(?:,?\s*(?:apt|apartment|suite|unit|flat|#)\s*\w+)?"
     # French: the number first ("41 rue des Vignerons").
     r"|(?<![0-9a-z])\d{1,4}(?: ?(?:bis|ter))?,? (?:rue|avenue|boulevard|bd|chemin|allee|impasse|quai|cours|route)"

@@ -181,7 +181,7 @@ _SUBJECT_ASSISTANT = re.compile(
 )
 # Before "the model leaks its system prompt" with no order in the sentence: a test, a condition
 # or someone else's request described ("checking whether the model …", "text asking the bot to …").
-_CHECKED_OR_REPORTED = re.compile(
+CHECKED_OR_REPORTED = re.compile(
     rf"{_L}(?:whether|if|when|unless|checks?|checking|tests?|testing|verify|verifies|detects?|detecting|prevents?|preventing"
     rf"|stops?|stopping|tricks?|tricked|tricking|asking|asks|asked|gets?|got|getting|makes?|making|made|tried|tries){_R}\W+(?:\w+\W+)?$"
 )
@@ -820,7 +820,8 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
             secret
             and subject
             and not _NEGATION_BEFORE.search(sentence[max(0, verb.start() - 16) : verb.start()])
-            and not _CHECKED_OR_REPORTED.search(sentence, max(0, subject.start() - 24), subject.start())
+            and not CHECKED_OR_REPORTED.search(sentence, max(0, subject.start() - 24), subject.start())
+            and not verb.group().endswith("ed")  # "the assistant printed its hidden instructions": a report
         ):
             return (
                 verb.start(),
