@@ -172,6 +172,19 @@ def test_disclosure_model_blocks_what_the_rules_miss_and_points_at_the_value(dis
     assert PII_MODEL in scan_fact("大门", DISCLOSED[0]).reasons
 
 
+def test_disclosure_model_reads_the_sentence_before_it_blocks(disclosure_on) -> None:
+    """A text the pieces flag is encoded whole, values masked, and both stages decide."""
+    before = disclosure_model.stats["second_stage"]
+    assert scan_text(DISCLOSED[0]).blocked
+    assert disclosure_model.stats["second_stage"] == before + 1
+    loaded = disclosure_model.model()
+    assert loaded is not None
+    # The value itself never reaches the second stage: it reads the text with the value masked.
+    text = folded_view(DISCLOSED[0])
+    spans = disclosure_model.values(text)[0]
+    assert loaded.sentence_score(text, spans) == loaded.sentence_score(disclosure_model.masked(text, spans), [])
+
+
 def test_disclosure_model_never_lifts_or_relabels_a_rule_block(disclosure_on) -> None:
     for text in ["我的手机号是13912345678", "my PIN is 4821", "password: hunter2!"]:
         with learned.rules_only():
@@ -230,11 +243,11 @@ def test_numbers_printed_for_all_to_see_are_not_candidate_values() -> None:
 def test_the_instruction_decision_averages_both_stages() -> None:
     """Past the gate and the floor, a sure stage makes up for a doubtful one."""
     thresholds = (0.70, 0.70, 0.80)
-    assert instruction_model.decides_instruction(0.70, 0.90, thresholds)
-    assert instruction_model.decides_instruction(0.95, 0.72, thresholds)
-    assert not instruction_model.decides_instruction(0.99, 0.60, thresholds)  # under the floor
-    assert not instruction_model.decides_instruction(0.69, 0.99, thresholds)  # under the gate
-    assert not instruction_model.decides_instruction(0.72, 0.80, thresholds)  # mean 0.76
+    assert learned.passes_both_stages(0.70, 0.90, thresholds)
+    assert learned.passes_both_stages(0.95, 0.72, thresholds)
+    assert not learned.passes_both_stages(0.99, 0.60, thresholds)  # under the floor
+    assert not learned.passes_both_stages(0.69, 0.99, thresholds)  # under the gate
+    assert not learned.passes_both_stages(0.72, 0.80, thresholds)  # mean 0.76
 
 
 def test_disclosure_model_is_off_by_setting_with_a_log_line(monkeypatch, caplog) -> None:
@@ -251,7 +264,8 @@ def test_disclosure_model_is_off_by_setting_with_a_log_line(monkeypatch, caplog)
 
 def test_disclosure_weights_are_small_and_from_dev_data_only() -> None:
     with np.load(disclosure_model.MODEL_FILE, allow_pickle=False) as saved:
-        assert saved["weights"].shape == (2 * 512 + disclosure_model.SHAPE_FEATURES,)
+        assert saved["piece_weights"].shape == (2 * 512 + disclosure_model.SHAPE_FEATURES,)
+        assert saved["sentence_weights"].shape == (512,)
         meta = json.loads(str(saved["meta"]))
     assert disclosure_model.MODEL_FILE.stat().st_size < 64 * 1024
     folders = {part for name in meta["trained_on"] for part in Path(name).parent.parts}
@@ -266,9 +280,9 @@ def test_disclosure_training_reproduces_the_shipped_weights(disclosure_on, tmp_p
 
     train(tmp_path / "model.npz")
     with np.load(tmp_path / "model.npz") as fresh, np.load(disclosure_model.MODEL_FILE) as shipped:
-        for name in ("weights", "bias"):
+        for name in ("piece_weights", "piece_bias", "sentence_weights", "sentence_bias"):
             np.testing.assert_allclose(fresh[name], shipped[name], rtol=1e-4, atol=1e-5, err_msg=name)
-        for name in ("threshold", "meta"):
+        for name in ("piece_threshold", "sentence_threshold", "decision_threshold", "meta"):
             assert fresh[name] == shipped[name], name
 
 

@@ -822,6 +822,11 @@ def gate_scan_phase(repeats: int = 3) -> dict:
         "pii_model_scored_share": round(
             (disclosure_model.stats["scored"] - disclosure_before.get("scored", 0)) / max(len(texts) * repeats, 1), 4
         ),
+        "pii_model_encoder_share": round(
+            (disclosure_model.stats["second_stage"] - disclosure_before.get("second_stage", 0))
+            / max(len(texts) * repeats, 1),
+            4,
+        ),
     }
 
 

@@ -30,18 +30,28 @@ from memory_pipeline.quality.train_instruction_model import (
     dev_cases,
     fit_logreg,
     folded_view,
+    sentence_vectors,
     is_chat,
     is_hard,
-    logit,
     save,
+    two_stage_arrays,
 )
 from memory_pipeline.quality.train_instruction_model import label as instruction_label
-from memory_pipeline.write_path.screening.disclosure_model import MODEL_FILE, training_features
+from memory_pipeline.write_path.screening.disclosure_model import MODEL_FILE, masked, training_features, values
+from memory_pipeline.write_path.screening.learned import passes_both_stages
 
 L2 = 0.1
-THRESHOLD = 0.90  # probability; stored as a logit
+SENTENCE_L2 = 1.0
+# The two stages' decision (learned.passes_both_stages): the first stage's gate, the second's
+# floor, and the mean of both, as probabilities; stored as logits but the last.
+THRESHOLDS = (0.80, 0.50, 0.70)
 # Cases that hold both kinds, or neither cleanly.
 _MIXED_FAMILIES = frozenset({"handwritten_split"})
+
+
+def masked_text(text: str) -> str:
+    """What the second stage reads: the text with every candidate value masked."""
+    return masked(text, values(text)[0])
 
 
 def label(case: dict) -> int | None:
@@ -54,7 +64,7 @@ def label(case: dict) -> int | None:
 
 
 class Features:
-    """The feature vector of every distinct (folded) text that holds a candidate value."""
+    """Both stages' features of every distinct (folded) text that holds a candidate value."""
 
     def __init__(self, texts: list[str]) -> None:
         from memory_pipeline.llm.local_embedder import usem3_model
@@ -65,9 +75,13 @@ class Features:
             vector = training_features(encoder, text)
             if vector is not None:
                 self.vectors[text] = vector
+        self.sentences = dict(zip(self.vectors, sentence_vectors(encoder, [masked_text(t) for t in self.vectors])))
 
     def matrix(self, texts: list[str]) -> np.ndarray:
         return np.stack([self.vectors[text] for text in texts])
+
+    def sentence_matrix(self, texts: list[str]) -> np.ndarray:
+        return np.stack([self.sentences[text] for text in texts])
 
 
 def training_rows(cases: list[dict], features: Features) -> tuple[list[str], np.ndarray]:
@@ -81,9 +95,18 @@ def training_rows(cases: list[dict], features: Features) -> tuple[list[str], np.
     return [text for text, _ in rows], np.array([value for _, value in rows], dtype=np.float64)
 
 
-def fit(cases: list[dict], features: Features) -> np.ndarray:
+def fit(cases: list[dict], features: Features) -> tuple[np.ndarray, np.ndarray]:
+    """(first-stage, second-stage) weights, each with its bias last."""
     texts, y = training_rows(cases, features)
-    return fit_logreg(features.matrix(texts), y, L2)
+    return fit_logreg(features.matrix(texts), y, L2), fit_logreg(features.sentence_matrix(texts), y, SENTENCE_L2)
+
+
+def stage_probabilities(weights: tuple[np.ndarray, np.ndarray], features: Features, texts: list[str]):
+    """(first, second) probability of each text."""
+    piece, sentence = weights
+    first = 1 / (1 + np.exp(-(features.matrix(texts) @ piece[:-1] + piece[-1])))
+    second = 1 / (1 + np.exp(-(features.sentence_matrix(texts) @ sentence[:-1] + sentence[-1])))
+    return list(zip(first.tolist(), second.tolist()))
 
 
 def all_cases() -> list[dict]:
@@ -100,24 +123,29 @@ def all_cases() -> list[dict]:
 def train(out: Path = MODEL_FILE) -> dict:
     cases = all_cases()
     features = Features([folded_view(case_texts(case)[-1]) for case in cases if label(case) is not None])
-    weights = fit(cases, features)
+    piece, sentence = fit(cases, features)
     _, y = training_rows(cases, features)
     return save(
         out,
-        {
-            "weights": weights[:-1].astype(np.float32),
-            "bias": np.float64(weights[-1]),
-            "threshold": np.float64(logit(THRESHOLD)),
-        },
+        two_stage_arrays(piece, sentence, THRESHOLDS),
         positives=int(y.sum()),
         negatives=int(len(y) - y.sum()),
         l2=L2,
-        threshold=THRESHOLD,
+        sentence_l2=SENTENCE_L2,
+        thresholds=list(THRESHOLDS),
     )
 
 
-def cross_validate(thresholds: tuple[float, ...] = (0.8, 0.9, 0.95, 0.97)) -> dict:
-    """Leave one set out: the model alone, and the current rules with the model beside them."""
+def cross_validate(
+    settings: tuple[tuple[float, float, float], ...] = (
+        (0.90, 0.0, 0.0),
+        (0.80, 0.30, 0.70),
+        THRESHOLDS,
+        (0.80, 0.50, 0.75),
+    ),
+) -> dict:
+    """Leave one set out: the current rules with the model beside them, for each (gate, floor,
+    decision) setting; (0.90, 0, 0) is the first stage alone at 0.90."""
     from memory_pipeline.quality.evaluation import gate_verdict
     from memory_pipeline.write_path.screening.learned import rules_only
 
@@ -126,15 +154,15 @@ def cross_validate(thresholds: tuple[float, ...] = (0.8, 0.9, 0.95, 0.97)) -> di
         rules = {case["id"]: gate_verdict(case).blocked for case in cases}
     texts = {case["id"]: [folded_view(text) for text in case_texts(case)] for case in cases}
     features = Features([text for group in texts.values() for text in group])
-    probabilities: dict[str, list[float]] = {}
+    stages: dict[str, list[tuple[float, float]]] = {}
     for group in sorted({case["_group"] for case in cases}):
         weights = fit([case for case in cases if case["_group"] != group], features)
         for case in cases:
             if case["_group"] == group:
                 scored = [text for text in texts[case["id"]] if text in features.vectors]
-                logits = features.matrix(scored) @ weights[:-1] + weights[-1] if scored else np.array([])
-                probabilities[case["id"]] = (1 / (1 + np.exp(-logits))).tolist()
+                stages[case["id"]] = stage_probabilities(weights, features, scored) if scored else []
     rows: dict[str, Counter] = defaultdict(Counter)
+    columns = ["rules", *(f"rules+model@{'/'.join(f'{t:.2f}' for t in setting)}" for setting in settings)]
     for case in cases:
         if case["expect"] == "block":
             keys = ["all PII cases", f"PII: {case['_family']}"] if label(case) == 1 else ["instruction cases"]
@@ -145,11 +173,9 @@ def cross_validate(thresholds: tuple[float, ...] = (0.8, 0.9, 0.95, 0.97)) -> di
         for key in keys:
             rows[key]["n"] += 1
             rows[key]["rules"] += rules[case["id"]]
-            for threshold in thresholds:
-                flagged = any(p >= threshold for p in probabilities[case["id"]])
-                rows[key][f"model@{threshold}"] += flagged
-                rows[key][f"rules+model@{threshold}"] += flagged or rules[case["id"]]
-    columns = ["rules", *(f"{kind}@{t}" for t in thresholds for kind in ("model", "rules+model"))]
+            for column, setting in zip(columns[1:], settings):
+                flagged = any(passes_both_stages(p, s, setting) for p, s in stages[case["id"]])
+                rows[key][column] += flagged or rules[case["id"]]
     order = sorted(key for key in rows if key.startswith("PII: ")) + [
         key
         for key in (

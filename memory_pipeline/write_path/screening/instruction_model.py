@@ -50,43 +50,28 @@ class InstructionModel:
     tokenizer: Any  # the encoder's own subword tokenizer
     piece_scores: np.ndarray  # one first-stage score per subword id
     piece_bias: float
-    piece_threshold: float  # on the logit
+    thresholds: learned.StageThresholds
     sentence_weights: np.ndarray
     sentence_bias: float
-    sentence_threshold: float  # on the logit
-    decision_threshold: float  # on the mean of the two stages' probabilities
 
     def first_stage(self, text: str) -> float:
         ids = learned.piece_ids(self.tokenizer, text)
         return float(self.piece_scores[ids].mean()) + self.piece_bias
 
     def second_stage(self, text: str) -> float:
-        vector = np.asarray(self.encoder.encode([text]), dtype=np.float64).reshape(-1)
-        return float(vector @ self.sentence_weights) + self.sentence_bias
+        return float(learned.sentence_vector(self.encoder, text) @ self.sentence_weights) + self.sentence_bias
 
     def says_instruction(self, text: str) -> bool:
         stats["first_stage"] += 1
         first = self.first_stage(text)
-        if first < self.piece_threshold:
+        if first < self.thresholds.gate:
             return False
         stats["second_stage"] += 1
         second = self.second_stage(text)
-        gate, floor = _probability(self.piece_threshold), _probability(self.sentence_threshold)
-        if not decides_instruction(_probability(first), _probability(second), (gate, floor, self.decision_threshold)):
+        if not self.thresholds.passes(first, second):
             return False
         stats["flagged"] += 1
         return True
-
-
-def _probability(logit: float) -> float:
-    return float(1 / (1 + np.exp(-logit)))
-
-
-def decides_instruction(first: float, second: float, thresholds: tuple[float, float, float]) -> bool:
-    """The decision on the two stages' probabilities: the first passes the gate, the second
-    the floor, and their mean the decision threshold (cross-validation applies the same rule)."""
-    gate, floor, decision = thresholds
-    return first >= gate and second >= floor and (first + second) / 2 >= decision
 
 
 def load(path: Path = MODEL_FILE) -> InstructionModel:
@@ -107,11 +92,9 @@ def load(path: Path = MODEL_FILE) -> InstructionModel:
             tokenizer=encoder._tokenizer,
             piece_scores=learned.piece_scores(encoder, piece_weights),
             piece_bias=float(saved["piece_bias"]),
-            piece_threshold=float(saved["piece_threshold"]),
+            thresholds=learned.StageThresholds.read(saved),
             sentence_weights=saved["sentence_weights"].astype(np.float64),
             sentence_bias=float(saved["sentence_bias"]),
-            sentence_threshold=float(saved["sentence_threshold"]),
-            decision_threshold=float(saved["decision_threshold"]),
         )
 
 

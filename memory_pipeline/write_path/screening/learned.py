@@ -17,6 +17,7 @@ import re
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Generic, TypeVar
 
@@ -83,6 +84,45 @@ def piece_ids(tokenizer: Any, text: str) -> np.ndarray:
 @lru_cache(maxsize=65536)
 def _word_ids(tokenizer: Any, word: str) -> tuple[int, ...]:
     return tuple(tokenizer._viterbi(word))
+
+
+def passes_both_stages(first: float, second: float, thresholds: tuple[float, float, float]) -> bool:
+    """Both learned detectors' decision on their two stages' probabilities: the first passes the
+    gate, the second the floor, and their mean the decision threshold. Averaging lets a sure
+    reading by one stage make up for a doubtful one by the other; cross-validation applies the
+    same rule."""
+    gate, floor, decision = thresholds
+    return first >= gate and second >= floor and (first + second) / 2 >= decision
+
+
+def probability(logit: float) -> float:
+    return float(1 / (1 + np.exp(-logit)))
+
+
+@dataclass(frozen=True)
+class StageThresholds:
+    """A two-stage detector's thresholds as its weights file stores them."""
+
+    gate: float  # the first stage's, on the logit
+    floor: float  # the second stage's, on the logit
+    decision: float  # on the mean of both stages' probabilities
+
+    @classmethod
+    def read(cls, saved: Any) -> StageThresholds:
+        return cls(
+            gate=float(saved["piece_threshold"]),
+            floor=float(saved["sentence_threshold"]),
+            decision=float(saved["decision_threshold"]),
+        )
+
+    def passes(self, first_logit: float, second_logit: float) -> bool:
+        thresholds = (probability(self.gate), probability(self.floor), self.decision)
+        return passes_both_stages(probability(first_logit), probability(second_logit), thresholds)
+
+
+def sentence_vector(encoder: Any, text: str) -> np.ndarray:
+    """The second stages' feature: the encoder's sentence vector of the text."""
+    return np.asarray(encoder.encode([text]), dtype=np.float64).reshape(-1)
 
 
 def clear_caches() -> None:
