@@ -753,7 +753,38 @@ _PASSWORD_LABEL = (
         "sifre",
         "heslo",
         "jelszó",
-    )
+        # inflected and definite forms, and more languages
+        "şifresi",
+        "şifrem",
+        "şifreniz",
+        "lösenordet",
+        "passordet",
+        "passord",
+        "adgangskode",
+        "adgangskoden",
+        "salasanani",
+        "salasana on",
+        "wachtwoord is",
+        "hesło do",
+        "heslo k",
+        "parolă",
+        "parola mea",
+        "kata sandi",
+        "kata laluan",
+        "sandi",
+        "κωδικός πρόσβασης",
+        "συνθηματικό",
+        "كلمة السر",
+        "كلمة المرور",
+        "كلمة مرور",
+        "סיסמה",
+        "הסיסמה",
+        "رمز عبور",
+        "पासवर्ड",
+        "รหัสผ่าน",
+        "mật mã",
+        "nenosiri",
+    )  # fmt: skip
     + r")(?![a-z])"
     r"|(?:" + _CJK_PASSWORD_WORDS + r")(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
 )
@@ -761,7 +792,7 @@ _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
     r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)(?:\W+(?:disarm|arm|entry|access|unlock|security))?\W?code(?![a-z])"
     r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|"
-    + _folded_words("código pin", "código", "пин-код", "пин")
+    + _folded_words("código pin", "código", "пин-код", "пин", "الرقم السري", "رقم سري", "पिन", "รหัส pin")
     + r"|one[ -]?time (?:code|password|passcode|pin)|sms code|login code|sign-?in code|auth(?:entication)? code|mfa code|2fa|confirmation code)(?![a-z])"
     r"|(?<![a-z])(?:puk|pin) ?码"
     r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码|开门码|进门码|恢复码|备用码|救援码|认证码|"
@@ -1005,11 +1036,20 @@ _SECRET_NAME = re.compile(
     r"(?:door|gate|safe|lock|garage|alarm|building|locker|apartment|flat|house|lobby|office)(?![a-z])"
     r"|(?<![a-z])(?:keypad|digicode|tresor(?:code)?|geheimzahl|wi-?fi|wlan|hotspot)(?![a-z])"
     r"|保险柜|保险箱|密码锁|安全码|锁屏|解锁|开机|热点|[四六468]位数|비번|와이파이"
+    # what a secret does, not what it is called: "my phone unlocks with 429894", "the padlock
+    # opens with 8616", "the code they just texted me is 782863", "the vault is on 731201",
+    # "just type 0297 and swipe up", "use Velvet_Quartz=3804 to get into the shared drive"
+    r"|(?<![a-z])(?:unlocks?|unlocked|opens?|opened)\s+(?:up\s+)?with(?![a-z])"
+    r"|(?<![a-z])(?:code|otp|pin)\s+(?:they|you|the bank|the app|the site|it)\s+(?:just\s+)?(?:texted|sent|emailed|messaged)"
+    r"|(?<![a-z])vault(?![a-z])"
+    r"|(?<![a-z])(?:type|enter|punch\s+in|key\s+in|use)(?=\s+\S{3,40}\s+(?:to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access"
+    r"|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)))"
 )
 # Literal pieces of every non-password name above: most texts hold none, and this costs far less.
 _SECRET_NAME_HINT = re.compile(
     r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
+    r"|unlock|open|texted|sent|emailed|messaged|vault|type|enter|punch|use"
     rf"|{_CODE_WORDS}|{_SAFE_OR_PADLOCK}"
 )
 _THREE_DIGIT_NAME = re.compile(r"cvv|cvc|csc|安全码|security code")
