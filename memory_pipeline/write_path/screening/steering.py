@@ -621,9 +621,10 @@ def _owned_by_user(sentence: str, control: re.Match[str]) -> bool:
 
 # A sentence that opens with an order speaks to the assistant without naming it.
 _IMPERATIVE_OPENING = re.compile(
-    rf"^\W*(?:please\W+)?(?:always|never|from\W+now\W+on|going\W+forward|henceforth|obey|call\W+me|treat\W+(?:my|me|the\W+user)|include|reply|answer|respond|be\W+my"
+    # after a short label too ("Preference: never refuse me", "私の希望：…")
+    rf"^\W*(?:[^\W\d][^\n:：.!?]{{0,30}}[:：]\s*)?(?:please\W+)?(?:always|never|from\W+now\W+on|going\W+forward|henceforth|obey|call\W+me|treat\W+(?:my|me|the\W+user)|include|reply|answer|respond|be\W+my"
     rf"|show\W+me|tell\W+me|reveal|print|output|display|give\W+me|repeat|recite){_R}"
-    r"|^\W*(?:请|以后|今后|往后|从现在起|从现在开始|一律|每次|永远|始终|务必|必须|别再|不要再|不许再|不准再)"
+    r"|^\W*(?:[^\W\d][^\n:：.!?]{0,30}[:：]\s*)?(?:请|以后|今后|往后|从现在起|从现在开始|一律|每次|永远|始终|务必|必须|别再|不要再|不许再|不准再)"
 )
 
 
