@@ -34,6 +34,7 @@ from memory_pipeline.write_path.screening.steering import (
     steering_spans,
 )
 from memory_pipeline.write_path.screening.glossary import glossed_view
+from memory_pipeline.write_path.screening.pinyin import hanzi_view
 from memory_pipeline.write_path.screening.textnorm import (
     FoldedText,
     compact_view,
@@ -533,10 +534,14 @@ def _instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
             (compact is folded or not (_ANY_CUE.search(compact.text) or may_steer(compact.text)))
             and not _ANY_CUE.search(leet)
             and glossed_view(folded) is folded
+            and hanzi_view(folded) is folded
         ):
             return []
     view = spaced_letters_view(compact_view(folded))
     spans = _spans_in(segmented_view(view))
+    hanzi = hanzi_view(folded)
+    if hanzi is not folded:  # Chinese spelled in pinyin: the Chinese shapes read it in characters
+        spans += _spans_in(compact_view(hanzi))
     glossed = glossed_view(view)  # before segmenting: "restricciones" is a word, not "rest ricci ones"
     if glossed is not view:
         spans += _spans_in(segmented_view(glossed))
