@@ -150,6 +150,11 @@ POSITIVES = {
         "Kartımın şifresi 6042, kimseye söyleme.",
         "كلمة المرور للراوتر: Falcon#4471Dune",
         "Lösenordet till wifi:t är birchRiver58.",
+        "Η αυλόπορτα ανοίγει με 4471, μετά σπρώξε.",
+        "Il lucchetto della cantina si apre col 8830.",
+        "Doğrulama kodu 604211, hemen yaz.",
+        "Tablet pattern: 1-5-9-6-3, top-left is 1.",
+        "Koden till porten: fyra sju noll tre.",
         "A kapukód 9638.",
         "Koden til alarmen er 1704.",
         "Master password for the vault: tundra.copper.biscuit.cinder",
@@ -291,6 +296,8 @@ NEGATIVES = {
         "the door opens with a swipe card from reception",
         "use 2024 figures for the report, not last year's",
         "the vault app asks for your fingerprint",
+        "رمز الخطأ 5521 يظهر عند بدء التشغيل.",
+        "La tienda abre con horario de 0900 a 1800.",
         "password for the portal: www.intra.example.com",
         "My security question is something only I know.",
     ],
@@ -1085,7 +1092,9 @@ def test_public_number_names_read_as_written_and_as_folded() -> None:
 @PROPERTY_SETTINGS
 @given(
     words=st.lists(
-        st.sampled_from(["hu lue", "Wang Ji", "gui ze", "ni", "wo", "de", "zhi ling", "hello", "cong xian zai", "bu yao"]),
+        st.sampled_from(
+            ["hu lue", "Wang Ji", "gui ze", "ni", "wo", "de", "zhi ling", "hello", "cong xian zai", "bu yao"]
+        ),
         max_size=12,
     ),
     separator=st.sampled_from([" ", "-", "", ", "]),

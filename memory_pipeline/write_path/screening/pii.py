@@ -780,6 +780,10 @@ _PASSWORD_LABEL = (
         "סיסמה",
         "הסיסמה",
         "رمز عبور",
+        "رمز",
+        "پاس ورڈ",
+        "கடவுச்சொல்",
+        "পাসওয়ার্ড",
         "पासवर्ड",
         "รหัสผ่าน",
         "mật mã",
@@ -792,7 +796,17 @@ _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
     r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)(?:\W+(?:disarm|arm|entry|access|unlock|security))?\W?code(?![a-z])"
     r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|"
-    + _folded_words("código pin", "código", "пин-код", "пин", "الرقم السري", "رقم سري", "पिन", "รหัส pin")
+    + _folded_words(
+        *("código pin", "código", "пин-код", "пин", "الرقم السري", "رقم سري", "पिन", "รหัส pin", "pinkode", "pinkoden"),
+        *("pinkod", "pinkoodi", "pin-koodi", "pincode", "pin kodu", "mã pin", "পিন"),
+        # one-time codes
+        *("doğrulama kodu", "kod tac", "kod pengesahan", "engangskode", "engangskoden", "engångskod", "رمز التحقق"),
+        *("código de verificación", "código de verificação", "code de vérification", "bestätigungscode"),
+        *("verificatiecode", "kod weryfikacyjny", "ověřovací kód", "код подтверждения", "код підтвердження"),
+        *("mã xác minh", "mã otp", "kode verifikasi", "kode otp", "vahvistuskoodi", "verifieringskod"),
+        *("bekræftelseskode", "ellenőrző kód", "cod de verificare", "κωδικός επαλήθευσης", "קוד אימות", "کد تایید"),
+        *("सत्यापन कोड", "รหัสยืนยัน", "확인 코드", "認証コード", "确认码"),
+    )
     + r"|one[ -]?time (?:code|password|passcode|pin)|sms code|login code|sign-?in code|auth(?:entication)? code|mfa code|2fa|confirmation code)(?![a-z])"
     r"|(?<![a-z])(?:puk|pin) ?码"
     r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码|开门码|进门码|恢复码|备用码|救援码|认证码|"
@@ -1028,6 +1042,18 @@ _LOCK_CODE = (
     rf"(?:koodi|kod|code|kode|koden|kodu)(?![a-z])"
     rf"|(?<![a-z])(?:{_SAFE_OR_PADLOCK}|{_COMBINATION_WORDS})(?![a-z])"
 )
+# "opens with" in the languages the labels come in: the verb, then "with" a few words on
+# ("Η πόρτα ανοίγει με 9630", "Il cancello si apre col 62727", "Телефон розблоковується кодом …").
+_OPENS = _folded_words(
+    *("åpner", "åbner", "öppnas", "öppnar", "ανοίγει", "nyílik", "açılıyor", "açılır", "se abre", "abre"),
+    *("gaat open", "si apre", "s'ouvre", "ouvre", "öffnet", "entsperrt", "розблоковується", "відкривається"),
+    *("открывается", "разблокируется", "otwierasz", "otwiera", "odemkneš", "odemyká", "se deschide"),
+    *("deschide", "terbuka", "mở", "se quita", "geht"),
+)
+_WITH = _folded_words(
+    *("med", "με", "con", "col", "com", "mit", "met", "avec", "ile", "cu", "dengan", "bằng", "kodem", "kódem"),
+    *("кодом", "kóddal", "kodu ile"),
+)
 _SECRET_NAME = re.compile(
     rf"{_PASSWORD_LABEL}|{_PIN_LABEL}|{_LOCK_CODE}"
     r"|(?<![a-z])(?:combination|combo|disarm(?:ing)? code|disarm|wi-?fi key|wlan key|wpa2? key|network key|"
@@ -1040,6 +1066,8 @@ _SECRET_NAME = re.compile(
     # opens with 8616", "the code they just texted me is 782863", "the vault is on 731201",
     # "just type 0297 and swipe up", "use Velvet_Quartz=3804 to get into the shared drive"
     r"|(?<![a-z])(?:unlocks?|unlocked|opens?|opened)\s+(?:up\s+)?with(?![a-z])"
+    r"|(?<![a-z])(?:unlock|screen|phone|tablet)\s+pattern(?![a-z])"
+    rf"|(?<![a-z])(?:{_OPENS})\W+(?:\w+\W+){{0,2}}?(?:{_WITH})(?![a-z])"
     r"|(?<![a-z])(?:code|otp|pin)\s+(?:they|you|the bank|the app|the site|it)\s+(?:just\s+)?(?:texted|sent|emailed|messaged)"
     r"|(?<![a-z])vault(?![a-z])"
     r"|(?<![a-z])(?:type|enter|punch\s+in|key\s+in|use)(?=\s+\S{3,40}\s+(?:to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access"
@@ -1049,7 +1077,8 @@ _SECRET_NAME = re.compile(
 _SECRET_NAME_HINT = re.compile(
     r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
-    r"|unlock|open|texted|sent|emailed|messaged|vault|type|enter|punch|use"
+    r"|unlock|open|texted|sent|emailed|messaged|vault|type|enter|punch|use|pattern"
+    rf"|{_OPENS}"
     rf"|{_CODE_WORDS}|{_SAFE_OR_PADLOCK}"
 )
 _THREE_DIGIT_NAME = re.compile(r"cvv|cvc|csc|安全码|security code")
@@ -1181,12 +1210,20 @@ def _credential_hits(view: FoldedText) -> Iterator[Hit]:
 _CJK_PASS_PHRASE = re.compile(r"\s*(?:[:=]|是|为)\s*[\u4e00-\u9fff]{2,12}\d{2,8}(?![\d年月日号位次个元块岁])")
 
 
+_RANGE_BEFORE = re.compile(r"\d\s*(?:–|—|~|(?<![a-z])(?:a|to|bis|à|até|al|till|do|ile|hasta|until)(?![a-z]))\s*$")
+_RANGE_AFTER = re.compile(r"\s*(?:–|—|~|(?<![a-z])(?:a|to|bis|à|até|al|till|do|ile|hasta|until)(?![a-z]))\s*\d")
+
+
 def _digit_secret_ok(text: str, reach_start: int, match: re.Match[str], three_digits: bool) -> bool:
     digits = re.sub(r"\D", "", match.group())
     if len(digits) < 4 and not (three_digits and len(digits) == 3):
         return False
     if UNIT_AFTER.match(text, match.end()) or _number_named_by(text[reach_start : match.start()]):
         return False
+    if _RANGE_AFTER.match(text, match.end()) or _RANGE_BEFORE.search(text, max(0, match.start() - 12), match.start()):
+        return False  # "0900 a 1800", "1200-1400": a span of time or a range, not a code
+    if PUBLIC_NUMBER_LABEL.search(text, max(0, reach_start - 30), match.start()):
+        return False  # the secret's name is part of a public one: "رمز الخطأ 2448" is an error code
     return not DATE.fullmatch(match.group())  # "changed it 2024-03-05"; a bare 1987 is a PIN
 
 

@@ -54,7 +54,8 @@ PUBLIC_THING_WORDS = (
     "error code", "fehlercode", "code d'erreur", "código de error", "código de erro", "codice di errore",
     "foutcode", "fejlkode", "feilkode", "felkod", "virhekoodi", "hibakód", "chybový kód", "kód chyby", "kod błędu",
     "cod de eroare", "hata kodu", "κωδικός σφάλματος", "код ошибки", "код помилки", "kode kesalahan", "mã lỗi",
-    "קוד שגיאה", "रुटि कोड", "त्रुटि कोड", "status code", "exit code",
+    "קוד שגיאה", "رمز الخطأ", "رمز الخطا", "كود الخطأ", "رمز خطأ", "کد خطا",
+    "रुटि कोड", "त्रुटि कोड", "status code", "exit code",
     # orders and parcels in the words of more languages, compounds and inflected forms
     "bestelnummer", "ordernummer", "ordrenummer", "bestellnummer", "auftragsnummer", "rechnungsnummer",
     "buchungsnummer", "bokningsnummer", "fakturanummer", "referenznummer", "trackingnummer", "zendingnummer",

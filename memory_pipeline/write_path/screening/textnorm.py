@@ -526,6 +526,21 @@ _SPOKEN_DIGITS_BY_LANGUAGE = {  # 0 to 9; "/" separates other words for the same
     "ja": "ゼロ/れい/まる いち に さん よん/し ご ろく なな/しち はち きゅう/く",
     "ja-katakana": "ゼロ/レイ/マル イチ ニ サン ヨン/シ ゴ ロク ナナ/シチ ハチ キュウ/ク",
     "ko": "공/영 일 이 삼 사 오 육 칠 팔 구",
+    # Swedish without "en" (1); Danish and Norwegian left out: their "en", "et", "to" and "fire"
+    # are English, French and Spanish words
+    "sv": "noll ett två tre fyra fem sex sju åtta nio",
+    "fi": "nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän",
+    "tr": "sıfır bir iki üç dört beş altı yedi sekiz dokuz",
+    "hi": "शून्य एक दो तीन चार पांच/पाँच छह/छः सात आठ नौ",
+    "hi-latn": "shunya ek do teen chaar/char paanch/panch chhe/chah saat aath nau",
+    "uk": "нуль один/одна два/дві три чотири п'ять шість сім вісім дев'ять",
+    "cs": "nula jedna dva tři čtyři pět šest sedm osm devět",
+    "hu": "nulla egy kettő/kettö három négy öt hat hét nyolc kilenc",
+    "ro": "zero unu/una doi/două trei patru cinci șase/şase șapte/şapte opt nouă",
+    "el": "μηδέν ένα δύο τρία τέσσερα πέντε έξι επτά/εφτά οκτώ/οχτώ εννέα/εννιά",
+    "id": "nol/kosong satu dua tiga empat lima enam tujuh delapan/lapan sembilan",
+    "vi": "không một hai ba bốn năm sáu bảy tám chín",
+    "ar": "صفر واحد اثنان/اثنين ثلاثة أربعة/اربعة خمسة ستة سبعة ثمانية تسعة",
 }
 
 
@@ -559,7 +574,7 @@ def _repeated_digit(match: re.Match[str]) -> str:
 
 def digits_view(folded: FoldedText) -> FoldedText:
     """Chinese and Korean numerals (一三八, 壹, 〇, 零, 幺, 일삼팔), spelled-out digits in English or
-    pinyin, digits read out one by one in ten more languages, repeated digits (双零, "double
+    pinyin, digits read out one by one in 24 more languages, repeated digits (双零, "double
     eight") and l/O inside digit runs read as digits."""
     text = folded.text
     maybe_repeated = "双" in text or "俩" in text or "个" in text or "double" in text or "triple" in text
