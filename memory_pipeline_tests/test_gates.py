@@ -139,6 +139,10 @@ POSITIVES = {
         "Il mio cellulare è 334_354_4729, chiamami dopo le sei.",
         "Mijn nummer: 06 - 2329 - 8726",
         "Ring mig på 070 – 899 86 22.",
+        # "call me" in other languages, and bullet separators (written for this test).
+        "Puedes llamarme al 612 34 56 78 por la tarde",
+        "Chiamami al 347•512•8890 dopo cena",
+        "Moje číslo je 601 234 567, volej po páté.",
     ],
     PASSWORD: [
         "Portkoden är 3407.",

@@ -91,7 +91,7 @@ def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int
 # or two of them: "——") and
 # parentheses, a " - " with spaces, and a leading + or 00 country prefix.
 _NUMBER_RUN = re.compile(
-    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.\-/_,·~|\\*#、;+]{1,2}\s?|\s{1,2}|\s?\(\s?|\s?\)\s?)?\d)+(?:[ \-]?x(?![a-z]))?"
+    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.\-/_,·•∙⋅~|\\*#、;+]{1,2}\s?|\s{1,2}|\s?\(\s?|\s?\)\s?)?\d)+(?:[ \-]?x(?![a-z]))?"
 )
 _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
@@ -186,6 +186,68 @@ _PHONE_CONTEXT = re.compile(
         "telefonszám",
         "telefonszámom",
         "mitt nummer",
+        # "call me" in more languages
+        "llamarme",
+        "llámame",
+        "llama al",
+        "llamame",
+        "chiama",
+        "chiamare",
+        "appelle-moi",
+        "appelez",
+        "appeler",
+        "ruf mich an",
+        "anrufen",
+        "ruf an",
+        "bel mij",
+        "bellen",
+        "zadzwoń do mnie",
+        "позвони",
+        "позвоните",
+        "звоните",
+        "подзвони",
+        "зателефонуй",
+        "ara beni",
+        "arayın",
+        "ligar",
+        "me liga",
+        "打给我",
+        "打我",
+        "电话打",
+        "電話して",
+        "電話ください",
+        "전화해",
+        "전화 주세요",
+        "hubungi",
+        "hubungi saya",
+        "gọi cho",
+        "gọi tôi",
+        "โทรหา",
+        "اتصل بي",
+        "التواصل",
+        "התקשר",
+        "תתקשר",
+        "زنگ بزن",
+        "تماس",
+        "कॉल करो",
+        "कॉल करें",
+        "फ़ोन करना",
+        "piga simu",
+        "soita minulle",
+        "ring til",
+        "hívj",
+        "hívjon",
+        "sună-mă",
+        "sunați",
+        "zavolej",
+        "zavolejte",
+        "τηλεφώνησέ μου",
+        "πάρε με",
+        "contact me",
+        "reach me on",
+        # "my number"
+        *("min nummer", "numeroni", "számom", "numărul meu", "moje číslo", "ο αριθμός μου", "המספר שלי"),
+        *("شماره من", "شماره‌ام", "nambari yangu", "my number", "my cell", "my mobile"),
     )  # fmt: skip
     + r")(?![a-z])"
 )
