@@ -133,6 +133,14 @@ POSITIVES = {
     ],
     IBAN: ["Mi cuenta: ES7756002522122852812824, a nombre de Lucía Ferrer."],
     PASSPORT: ["Reisepassnummer C5V3Y86FJ", "旅券番号 TK5975670"],
+    ADDRESS: [
+        # Street addresses in more languages (written for this test).
+        "Mój adres: ul. Długa 12 m. 4, Kraków",
+        "Живу на ул. Ленина, д. 5, кв. 12",
+        "Rumah saya di Jl. Melati No. 7, Bandung",
+        "Bor på Storgatan 12 i Umeå",
+        "Adresim Atatürk Caddesi No: 5 Kadıköy",
+    ],
     PHONE: [
         "Landline: 020 7946 0592 (London), mornings only",
         # A phone word of another language, and a national number of a region beyond the first 14.
@@ -251,7 +259,11 @@ NEGATIVES = {
         "Tirage du Loto : 13 - 14 - 19 - 57 - 69, numéro chance 1.",
         "office line booking: see the homepage 2232179741",
     ],
-    ADDRESS: ["Kernel 6.1, 64 GB RAM and a 2 TB NVMe drive."],
+    ADDRESS: [
+        "Kernel 6.1, 64 GB RAM and a 2 TB NVMe drive.",
+        "Strada is a film from 1954",
+        "A senha precisa ter 8 caracteres",
+    ],
     ID_CARD: [
         VALID_ID[:-1] + "5",
         "110105199013071231",

@@ -1610,6 +1610,14 @@ _PASSPORT = re.compile(
 _ACCOUNT_CONTEXT = re.compile(
     r"(?<![a-z])(?:iban|account|acct|cuenta|konto|compte|conto|conta|bank|banco|banque)(?![a-z])|账户|账号|帐号|户头|口座|계좌"
 )
+_STREET_FIRST = _folded_words(
+    *("ul.", "ulica", "ulicy", "ул.", "улица", "улице", "вул.", "вулиця", "strada", "str.", "bulevardul", "bd."),
+    *("calea", "jl.", "jln.", "jalan raya", "οδός", "οδ.", "ulice", "nám.", "náměstí", "rehov", "רחוב", "شارع"),
+    *("خیابان", "đường", "phố", "ถนน"),
+)
+_HOUSE_NUMBER_WORD = _folded_words(
+    "д.", "дом", "буд.", "nr.", "nr", "no.", "no", "nomor", "č.", "αρ.", "số", "رقم", "پلاک"
+)
 _ADDRESS = re.compile(
     r"[\u4e00-\u9fff]{1,12}(?:路|街|大街|大道|巷|弄|胡同|里)(?:[东西南北中]段|[东西南北中]路|[东西南北中]街)?\d{1,5}(?:号|弄)(?:院)?(?:\d{1,4}(?:号楼|栋|幢|座|单元|楼|室|号)){0,4}"
     r"|[\u4e00-\u9fff]{2,12}(?:小区|公寓|花园|苑|村|大厦)\d{1,4}(?:号楼|栋|幢|座)\d{0,4}(?:单元)?\d{0,5}(?:室|号)?"
@@ -1628,6 +1636,13 @@ _ADDRESS = re.compile(
     # Japanese and Korean: 1丁目40-5, 12番地; 테헤란로 123 after a city or district.
     r"|\d{1,2}丁目\s?\d{1,4}(?:番地?|-)\s?\d{1,4}|\d{1,4}番地"
     r"|(?:시|구|군|읍|면) ?[가-힣0-9]{1,12}(?:로|길) ?\d{1,4}(?:-\d{1,4})?"
+    # More languages: the street's kind first, then its name and number ("ul. Długa 12",
+    # "ул. Ленина, д. 5", "Strada Florilor nr. 12", "Jl. Melati No. 7", "οδός Αθηνάς 14")
+    + rf"|(?<![a-z])(?:{_STREET_FIRST})\s*[^\W\d][\w'’.\-]*(?:\s+[^\W\d][\w'’.\-]*){{0,2}}\s*,?\s*(?:{_HOUSE_NUMBER_WORD})?\s*\d{{1,4}}[a-z]?(?![0-9])"
+    # or its name ending in its kind ("Storgatan 12", "Nørrebrogade 5", "Mannerheimintie 3",
+    # "Petőfi utca 12", "Atatürk Caddesi No: 5")
+    + r"|(?<![a-z])[a-z]{3,}(?:gatan|vagen|gade|vej|veien|gata|katu|tie|kuja)\s\d{1,4}[a-z]?(?![0-9])"
+    + r"|(?<![a-z])[a-z]{3,}\s(?:utca|korut|sokak|sokagi|caddesi|cad\.|sk\.)\s*(?:no\s*[:.]?)?\s*\d{1,4}[a-z]?(?![0-9])"
 )
 
 
