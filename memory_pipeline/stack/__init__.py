@@ -42,7 +42,8 @@ def _with_secrets(state: dict) -> dict:
     PostgreSQL password (applied on its next start) and its own audit key here."""
     state.setdefault("audit_hmac_key", secrets.token_hex(32))
     state.setdefault("postgres", {}).setdefault("password", secrets.token_urlsafe(24))
-    state.setdefault("neo4j", {}).setdefault("password", secrets.token_urlsafe(18))
+    # A letter first: neo4j-admin reads a password that starts with "-" (1 in 64 tokens) as an option.
+    state.setdefault("neo4j", {}).setdefault("password", "n" + secrets.token_urlsafe(18))
     return state
 
 
