@@ -527,6 +527,7 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
 
 
 def _instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
+    hanzi: FoldedText | None = None
     if not _ANY_CUE.search(folded.text) and not may_steer(folded.text):
         compact = compact_view(folded)
         leet = _leet(folded.text) if _HAS_LEET.search(folded.text) else ""
@@ -534,12 +535,14 @@ def _instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
             (compact is folded or not (_ANY_CUE.search(compact.text) or may_steer(compact.text)))
             and not _ANY_CUE.search(leet)
             and glossed_view(folded) is folded
-            and hanzi_view(folded) is folded
         ):
-            return []
+            hanzi = hanzi_view(folded)
+            if hanzi is folded:
+                return []
     view = spaced_letters_view(compact_view(folded))
     spans = _spans_in(segmented_view(view))
-    hanzi = hanzi_view(folded)
+    if hanzi is None:
+        hanzi = hanzi_view(folded)
     if hanzi is not folded:  # Chinese spelled in pinyin: the Chinese shapes read it in characters
         spans += _spans_in(compact_view(hanzi))
     glossed = glossed_view(view)  # before segmenting: "restricciones" is a word, not "rest ricci ones"

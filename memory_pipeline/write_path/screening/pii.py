@@ -1139,7 +1139,9 @@ _SECRET_NAME = re.compile(
 _SECRET_NAME_HINT = re.compile(
     r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
-    r"|unlock|open|texted|sent|emailed|messaged|vault|type|enter|punch|use|pattern"
+    # "texted", "sent" … follow a code word above; type, enter and use need what the rule needs after them.
+    r"|unlock|(?<![a-z])opens?\s|opened|vault|pattern"
+    r"|(?<![a-z])(?:type|enter|punch|key|use)\s+\S{3,40}\s+(?:to|and|at)\s"
     rf"|{_OPENS}"
     rf"|{_CODE_WORDS}|{_SAFE_OR_PADLOCK}"
 )

@@ -74,15 +74,17 @@ def hanzi_view(folded: FoldedText) -> FoldedText:
     if not _LATIN.search(folded.text):
         return folded
     pattern, lookup = _table()
+    matches = list(pattern.finditer(folded.text))
+    names = {match.start() for match in matches if _is_name(folded, match)}
     cues = [
         match
-        for match in pattern.finditer(folded.text)
-        if lookup[re.sub(r"[\s'\-]", "", match.group())] in _cues() and not _is_name(folded, match)
+        for match in matches
+        if match.start() not in names and lookup[re.sub(r"[\s'\-]", "", match.group())] in _cues()
     ]
     if len(cues) < 2 or not any(_syllables(match.group()) >= 2 for match in cues):
         return folded
     return rewrite(
         folded,
         pattern,
-        lambda match: match.group() if _is_name(folded, match) else lookup[re.sub(r"[\s'\-]", "", match.group())],
+        lambda match: match.group() if match.start() in names else lookup[re.sub(r"[\s'\-]", "", match.group())],
     )
