@@ -151,6 +151,16 @@ POSITIVES = {
         "Puedes llamarme al 612 34 56 78 por la tarde",
         "Chiamami al 347•512•8890 dopo cena",
         "Moje číslo je 601 234 567, volej po páté.",
+        # Apostrophes, colons and a dot after the area code; a leading zero is no amount; a
+        # full-length number further from its phone word; "reach me" words (written for this test).
+        "Contact: Jane Doe, 415'555'0132",
+        "Handy: 070:174:0612",
+        "Reach Sarah on (212)·555·0176 tonight.",
+        "UK mobile, dots because the form hates spaces: 07700.900.320",
+        "手机号 612.345.678",
+        "text me at 11/98765/4321 after six",
+        "hit me up at 0151 – 2345 – 6789",
+        "Notfallkontakt: 06·39·98·12·34",
     ],
     PASSWORD: [
         "Portkoden är 3407.",
@@ -258,6 +268,9 @@ NEGATIVES = {
         "Tilausnumero 153392694 on lähetetty.",
         "Tirage du Loto : 13 - 14 - 19 - 57 - 69, numéro chance 1.",
         "office line booking: see the homepage 2232179741",
+        "Su pedido n.º 239-4406722 ya ha salido; el número de seguimiento llega por correo.",
+        "The phone bill came to 1.234.567 VND this month.",
+        "The meeting ran 10:30:45 to 11:02:10.",
     ],
     ADDRESS: [
         "Kernel 6.1, 64 GB RAM and a 2 TB NVMe drive.",

@@ -91,7 +91,7 @@ def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int
 # or two of them: "——") and
 # parentheses, a " - " with spaces, and a leading + or 00 country prefix.
 _NUMBER_RUN = re.compile(
-    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?)?\d(?:(?:\s?[.\-/_,·•∙⋅~|\\*#、;+]{1,2}\s?|\s{1,2}|\s?\(\s?|\s?\)\s?)?\d)+(?:[ \-]?x(?![a-z]))?"
+    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?(?:[.\-/_·•∙⋅~|]\s?)?)?\d(?:(?:\s?[.\-/_,·•∙⋅~|\\*#、;+':]{1,2}\s?|\s{1,2}|\s?\(\s?|\s?\)\s?(?:[.\-/_·•∙⋅~|]\s?)?)?\d)+(?:[ \-]?x(?![a-z]))?"
 )
 _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
@@ -248,6 +248,11 @@ _PHONE_CONTEXT = re.compile(
         # "my number"
         *("min nummer", "numeroni", "számom", "numărul meu", "moje číslo", "ο αριθμός μου", "המספר שלי"),
         *("شماره من", "شماره‌ام", "nambari yangu", "my number", "my cell", "my mobile"),
+        # how people say "reach me" without a phone word
+        *("hit me up", "ping me", "reach me", "reach her", "reach him", "reach us", "reach them", "her digits"),
+        *("his digits", "my digits", "my line", "emergency contact", "notfallkontakt", "kontakt", "contacto"),
+        *("contatto", "contato", "joignable", "raggiungibile", "bereikbaar", "erreichbar", "viber", "imessage"),
+        *("facetime", "line id", "kakaotalk", "zalo", "連絡先", "连络", "找我", "打这个", "打這個", "kontak"),
     )  # fmt: skip
     + r")(?![a-z])"
 )
@@ -312,6 +317,8 @@ def _is_amount(run: str, groups: list[str]) -> bool:
     separators = set(_SEPARATOR.findall(run.strip("+")))
     if not (separators <= {",", "."} and len(groups) >= 3 and all(len(g) == 3 for g in groups[1:-1])):
         return False
+    if not (len(groups[0]) <= 3 and (groups[0] == "0" or not groups[0].startswith("0"))):
+        return False  # "07700.900.320": an amount's first group has at most three digits and no leading zero
     # Cents need the other separator before them (1,234,567.89); one separator kind throughout
     # groups thousands only, so "155.159.932.46" is a number with dots, not money.
     return len(groups[-1]) == 3 or (len(groups[-1]) == 2 and len(separators) == 2)
@@ -368,7 +375,10 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
         groups = [g for g in _SEPARATOR.split(run.replace("+", "")) if g]
         if _is_dotted_quad(run) or _COORDINATES.fullmatch(run.strip()):
             continue
-        amount = _is_amount(run, groups)
+        # "手机号 612.345.678": a Spanish mobile grouped like thousands, said to be a phone.
+        amount = _is_amount(run, groups) and not (
+            _PHONE_CONTEXT.search(text, max(0, start - 16), start) and not UNIT_AFTER.match(text, end)
+        )
         bare = digits.rstrip("x")
         international = run.lstrip().startswith("+") or (bare.startswith("00") and not bare.startswith("000"))
         # Chinese mobile: the whole run, one unbroken group, or a 3-4-4 window; not a part or
@@ -507,10 +517,12 @@ _LINE = re.compile(r"(?<![a-z])(?:line|linie|linea|línea|linje|linia)(?![a-z])"
 def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> bool:
     stripped = run.strip()
     unmistakable = bool(
-        re.match(r"\(\d{2,4}\)\s?\d", stripped)  # (415) 555-0132, (020) 7946 0958
+        re.match(r"\(\d{2,4}\)\s?[.\-·•∙⋅/]?\s?\d", stripped)  # (415) 555-0132, (020) 7946 0958, (212)·555·0176
         or re.fullmatch(r"0\d{2,3}\s?-\s?\d{7,8}", stripped)  # 010-12345678, 0755-88881234
     )
-    in_context = _near(text, start, end, _PHONE_CONTEXT, 20)
+    # A full-length number may sit further from its phone word ("UK mobile, dots because the
+    # form hates spaces: 07700.900.320") than a short one, which could be anything.
+    in_context = _near(text, start, end, _PHONE_CONTEXT, 20 if len(bare) < 9 else 48)
     if not (unmistakable or in_context):
         return False
     if _SERIAL_CONTEXT.search(text, max(0, start - 8), start) or _named_public(text, start):
@@ -518,12 +530,14 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
     if _LOTTERY.search(text):
         return False  # "Tirage du Loto : 13 - 14 - 19 - 57 - 69"
     if len(bare) == 11 and bare.startswith("1"):
-        return False  # shaped like a Chinese mobile but not one (12345678901)
+        # Shaped like a Chinese mobile but not one (12345678901), unless a São Paulo mobile
+        # next to a phone word ("11 98765 4321").
+        return in_context and _valid_phone(bare, "BR") is not None
     if len(bare) == 10 and bare.startswith(("400", "800")):
         return False  # a company's toll-free line (400-820-8820) identifies no person
     business = False
     for region in _PHONE_REGIONS:
-        parsed = _valid_phone(bare if not stripped.startswith("(") else stripped, region)
+        parsed = _valid_phone(bare if not stripped.startswith("(") else re.sub(r"[^\d()+]", " ", stripped), region)
         if parsed is not None:
             # A short run is valid somewhere as a service number ("1380013" in Germany): only a
             # full-length number is judged by its range.

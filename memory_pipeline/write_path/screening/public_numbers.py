@@ -100,7 +100,8 @@ PUBLIC_THING_CJK = tuple(
 )
 # "no.", "number", "番号" … between the name and the number.
 NUMBER_WORDS = (
-    "no", "nr", "nº", "n°", "num", "number", "nummer", "numero", "número", "numéro", "numarası", "numaram",
+    "no", "nr", "nº", "n°", "n.º", "n.o", "n.°", "num", "number", "nummer", "numero", "número", "numéro",
+    "numarası", "numaram",
     "номер", "番号", "번호", "号码", "號碼", "号", "號", "编号", "編號",
 )  # fmt: skip
 
