@@ -104,6 +104,10 @@ POSITIVES = {
         VALID_ID_X.lower(),
         "110105 19900307 1239",
         f"证件号：{VALID_ID}，别弄丢",
+        # "my social", HMRC's example prefix, India's PAN (written for this test).
+        "my social is 078-05-1120",
+        "NINO QQ 12 34 56 C",
+        "PAN: AAAPL1234C",
     ],
     BANK_CARD: [
         VALID_CARD,
@@ -132,8 +136,17 @@ POSITIVES = {
         "my gmail is ana.souza77 (just add the usual gmail suffix)",
     ],
     IBAN: ["Mi cuenta: ES7756002522122852812824, a nombre de Lucía Ferrer."],
-    PASSPORT: ["Reisepassnummer C5V3Y86FJ", "旅券番号 TK5975670"],
+    PASSPORT: [
+        "Reisepassnummer C5V3Y86FJ",
+        "旅券番号 TK5975670",
+        "My passport number is 533380006",
+        "Número do passaporte: FZ482913",
+        "Paszport nr AB4829135",
+        "Numéro de passeport : 18AB34567",
+    ],
     ADDRESS: [
+        "moro na Rua das Flores, 221, São Paulo",
+        "住所は東京都新宿区西新宿2-8-1です",
         # Street addresses in more languages (written for this test).
         "Mój adres: ul. Długa 12 m. 4, Kraków",
         "Живу на ул. Ленина, д. 5, кв. 12",
@@ -275,6 +288,8 @@ NEGATIVES = {
     ADDRESS: [
         "Kernel 6.1, 64 GB RAM and a 2 TB NVMe drive.",
         "Strada is a film from 1954",
+        "Via Garibaldi, 1,5 km dal centro",
+        "The pan is hot, add about 1,5 litres.",
         "A senha precisa ter 8 caracteres",
     ],
     ID_CARD: [

@@ -1615,11 +1615,49 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
 
 _IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[ \-]?[a-z0-9]{4}){2,7}(?:[ \-]?[a-z0-9]{1,4})?(?![a-z0-9])")
 _PASSPORT = re.compile(
-    r"(?:护照|passport|"
+    r"(?:护照|護照|passport|"
     + _folded_words(
-        "reisepass", "passnummer", "旅券", "パスポート", "여권", "pasaporte", "passeport", "passaporto", "паспорт"
+        "reisepass",
+        "passnummer",
+        "旅券",
+        "パスポート",
+        "여권",
+        "pasaporte",
+        "passeport",
+        "passaporto",
+        "паспорт",
+        "passaporte",
+        "paspoort",
+        "paszport",
+        "pasaport",
+        "pasaportu",
+        "pasport",
+        "pașaport",
+        "pasaportul",
+        "cestovní pas",
+        "cestovního pasu",
+        "útlevél",
+        "útlevélszám",
+        "passi",
+        "passin",
+        "passet",
+        "pass nr",
+        "διαβατήριο",
+        "διαβατηρίου",
+        "דרכון",
+        "جواز السفر",
+        "جواز سفر",
+        "گذرنامه",
+        "पासपोर्ट",
+        "hộ chiếu",
+        "paspor",
+        "หนังสือเดินทาง",
+        "pasipoti",
+        "закордонний паспорт",
     )
-    + r")[^0-9a-z]{0,12}(?:(?:no|nr|number|num|nummer|numero|番号|号码?|号|번호)[^0-9a-z]{0,4})?"
+    + r")[^0-9a-z]{0,12}(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호)[^0-9a-z]{0,4})?"
+    # "my passport number is …", "护照号是 …"
+    r"(?:(?:is|es|est|ist|è|é|是|为|は|는|:)[^0-9a-z]{0,3})?"
     r"(?P<value>(?=[a-z0-9]*(?:\d[a-z]*){4})[a-z0-9]{6,10})(?![0-9a-z])"
 )
 # An IBAN whose checksum fails is still an account number where an account is named.
@@ -1646,11 +1684,15 @@ _ADDRESS = re.compile(
     # Spanish, Italian, Portuguese, Catalan: the street, then its number and a comma, floor or postcode.
     r"|(?<![a-z])(?:calle|avenida|avda|plaza|paseo|camino|carrer|via|viale|piazza|corso|rua|travessa|largo|praca"
     r"|alameda)\.? (?:[a-z'\-]+ ){1,5}?\d{1,4}[a-z]?(?:,|\s?[ºª°]| \d{4,5}(?![0-9]))"
+    # ... or its name, a comma and the number ("Rua das Flores, 221", "Via Roma, 12").
+    r"|(?<![a-z])(?:calle|avenida|avda|plaza|paseo|carrer|via|viale|piazza|corso|rua|travessa|largo|praca"
+    r"|alameda)\.? (?:[a-z'\-]+ ){0,4}[a-z'\-]+, (?:n\.?[ºo°]? ?)?\d{1,4}[a-z]?(?![0-9]|[.,]\d)"
     # German and Dutch: a street name ending in its kind ("Amselgrund 19", "Keizersgracht 12").
     r"|(?<![a-z])[a-z]{3,}(?:strasse|straße|str\.|weg|allee|platz|gasse|ring|damm|ufer|chaussee|grund|hof|garten"
     r"|markt|pfad|stieg|straat|laan|plein|gracht|kade|dijk|steeg|singel) \d{1,4}[a-z]?(?![0-9])"
     # Japanese and Korean: 1丁目40-5, 12番地; 테헤란로 123 after a city or district.
     r"|\d{1,2}丁目\s?\d{1,4}(?:番地?|-)\s?\d{1,4}|\d{1,4}番地"
+    r"|[都道府県市区町村][\u4e00-\u9fff]{1,6}\d{1,2}-\d{1,4}-\d{1,4}"  # 新宿区西新宿2-8-1
     r"|(?:시|구|군|읍|면) ?[가-힣0-9]{1,12}(?:로|길) ?\d{1,4}(?:-\d{1,4})?"
     # More languages: the street's kind first, then its name and number ("ul. Długa 12",
     # "ул. Ленина, д. 5", "Strada Florilor nr. 12", "Jl. Melati No. 7", "οδός Αθηνάς 14")
@@ -1688,6 +1730,9 @@ _NATIONAL_IDS = tuple(
         (r"steuer-?id|steueridentifikationsnummer|(?<![a-z])idnr(?![a-z])|identifikationsnummer",
          r"\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}", idnr.is_valid),
         (r"(?<![a-z])pesel(?![a-z])", r"\d{11}", pesel.is_valid),
+        # India's PAN: its fourth letter says who holds it (P a person, C a company …).
+        (r"(?<![a-z])pan(?: card| number| no)?(?![a-z])|permanent account number", r"[a-z]{3}[abcfghljpt][a-z]\d{4}[a-z]",
+         None),
         (r"personnummer", r"(?:\d{2})?\d{6}[-+]?\d{4}", personnummer.is_valid),
         (r"(?<![a-z])curp(?![a-z])", r"[a-z]{4}\d{6}[hm][a-z]{5}[0-9a-z]\d", curp.is_valid),
         (r"(?<![a-z])rut(?![a-z])", r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dk]", rut.is_valid),
@@ -1695,7 +1740,8 @@ _NATIONAL_IDS = tuple(
          codicefiscale.is_valid),
         (r"(?<![a-z])nhs (?:number|no)|nhs-nummer", r"\d{3}[ -]?\d{3}[ -]?\d{4}", _valid_nhs_number),
         (r"national insurance|(?<![a-z])nino(?![a-z])|(?<![a-z])ni (?:number|no)(?![a-z])",
-         r"(?!bg|gb|kn|nk|nt|tn|zz)[abceghj-prstw-z][abceghj-nprstw-z] ?\d{2} ?\d{2} ?\d{2} ?[a-d]", None),
+         # Any two letters next to its name: HMRC's own examples use QQ, which it never issues.
+         r"[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]", None),
     )
 )  # fmt: skip
 
@@ -1725,7 +1771,10 @@ _CAPITALISED_ADDRESS = re.compile(
 )
 
 
-_SSN = re.compile(r"(?:ssn|social security(?: number| no)?)[^0-9a-z]{0,12}(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})(?!\d)")
+_SSN = re.compile(
+    r"(?:ssn|social security(?: number| no| #)?|(?:my|his|her|their) social)(?: is)?[^0-9a-z]{0,12}"
+    r"(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})(?!\d)"
+)
 
 
 def _other_hits(view: FoldedText) -> Iterator[Hit]:
