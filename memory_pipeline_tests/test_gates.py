@@ -177,6 +177,13 @@ POSITIVES = {
     ],
     PASSWORD: [
         "Portkoden är 3407.",
+        # A string nobody would choose as a word, next to a Wi-Fi, login or account word
+        # (written for this test).
+        "Yung password ng wifi sa bahay ay HvSzgKmrazEbho.",
+        "Kata laluan wifi rumah ialah IbOZgKHqRDxwN.",
+        "Guest wifi!! vCG6wsQcIfjy5 (capitals exactly as written)",
+        "Entra nel mio Steam, marta.31 / p7QxRWe2K=, e scarica il gioco.",
+        "Μπες στον λογαριασμό μου, nikos.12 με κωδικό tk4?fRnB581*#, και δες τα μηνύματα.",
         # What a secret does, not its name; labels in more languages (written for this test).
         "my tablet unlocks with 604918, keep it to yourself",
         "the garden shed padlock opens with 7302",
@@ -323,6 +330,13 @@ NEGATIVES = {
         "密码错误 3 次后账户锁定 30 分钟",
         "The safe in room 1204 is broken, call the front desk.",
         "my username is Alice_1990 on the forum",
+        # Code and public strings next to a login or Wi-Fi word are no random password.
+        "PASSWORD_MIN_LENGTH=12 and the login page shows it",
+        "pip install requests==2.31.0 on the router",
+        "Wi-Fi firmware v3.18.2-rc.1+build.20261114",
+        "Login page: use getElementById to read the field",
+        "Das WLAN-Passwort steht auf der Rückseite des Routers.",
+        "Wachtwoord: •••••••• (verborgen)",
         "ssh into build-server-07 and check disk usage",
         "Código postal: 28013",
         "password: !vault |",

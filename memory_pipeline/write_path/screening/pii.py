@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 from datetime import date
@@ -1164,7 +1165,9 @@ _SECRET_REACH = 48
 _REACH_END = re.compile(r"[。！\n]|[.!](?=\s|$)")
 # A comma or full stop may end the clause after the number ("PIN 7864, don't tell"), but not
 # continue it ("1,234", "3.14").
-_DIGIT_SECRET = re.compile(r"(?<![\w/:#+\-!@$%^&*])(?<!\d[.,])\d(?:[ \-]?\d){2,9}(?![\w/:%@]|[.,]\d|[ \-]\d)")
+_DIGIT_SECRET = re.compile(
+    r"(?<![\w/:#+\-!@$%^&*])(?<!\d[.,])(?<![a-z]\.)\d(?:[ \-]?\d){2,9}(?![\w/:%@]|[.,]\d|[ \-]\d)"
+)
 _MIXED_SECRET = re.compile(r"(?<![!-~])(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{5,64}(?![!-~])")
 # What a number near a secret's name is when it is not the secret: a count, a length, a time,
 # a date, the tail of a phone number.
@@ -1210,6 +1213,7 @@ _TECH_TOKEN = re.compile(
     r"|v?\d+(?:\.\d+)+|\d+(?:g|gb|mb|kb|k|m|h|s|ms|px|mp|mm|cm|km|kg)$|.*(?:://|@.*\.|^/|^~)"
     # a container image and its tag ("postgres:16", "node:20-alpine")
     r"|[a-z][a-z0-9._/-]*:v?\d+(?:\.\d+)*(?:-[a-z0-9]+)?$"
+    r"|(?:[0-9a-f]{2}[:\-]){5}[0-9a-f]{2}$"  # a MAC address
 )
 _VALUE_BEFORE_NAME = re.compile(
     r"(?<![\w.,/:#+\-])(?P<value>\d(?:[ \-]?\d){3,9}|(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{5,64})\s*"
@@ -1441,7 +1445,70 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             yield (PASSWORD, *view.span(match.start(), match.end()))
     if named or _SECRET_NAME_HINT.search(text):
         yield from _secret_near_name_hits(view)
+    if labelled or _LOGIN_OR_WIFI.search(text):
+        for start, end in _random_tokens(view):
+            yield PASSWORD, start, end  # original spans
     yield from _credential_hits(view)
+
+
+# Where a random string is a password even without its label next to it: a Wi-Fi network, a login.
+_LOGIN_OR_WIFI = re.compile(
+    r"wi-?fi|wlan|hotspot|(?<![a-z])(?:login|log in|sign in|username|user name|usuario|utilisateur|benutzername"
+    r"|vpn|router|steam|netflix|account|konto|compte|cuenta|conta|hesap|akun)(?![a-z])|"
+    + _folded_words("вайфа", "вай-фа", "вайфай", "وای‌فای", "واي فاي", "ไวไฟ", "와이파이", "ワイファイ", "热点", "熱點")
+    + "|"
+    + _folded_words(
+        "логин", "用户名", "用戶名", "아이디", "ユーザー名", "аккаунт", "акаунт", "λογαριασμ", "账户", "帳戶"
+    )
+    + "|"
+    + _folded_words("アカウント", "계정", "tài khoản", "κωδικ", "חשבון", "حساب", "खाता")
+)
+_WORD_RUN = re.compile(r"(?<!\S)\S{8,64}(?!\S)")
+# Names of what is not the secret, right before a token: the account's name, the network's name.
+_NOT_THE_SECRET_BEFORE = re.compile(
+    r"(?<![a-z])(?:user(?:name)?|login|usuario|utilisateur|benutzer(?:name)?|id|ssid|network(?: name)?|name|hash|"
+    r"sha\d*|md5|commit|build|version|ref)\W{0,3}$"
+)
+# KEY=value, key: value, a call or an index: code, whose value the label rules judge.
+_CODE_SHAPED = re.compile(r"[A-Za-z_][\w.]*(?:[=:](?=[^=])|\(|\[)|.*[\w)\]]\.[a-z_]+\(")
+
+
+def _random_tokens(view: FoldedText) -> Iterator[tuple[int, int]]:
+    """Strings nobody would choose as a word, in the original text: many short pieces when split
+    into English words ("HvSzgKmrazEbho"), or letters, digits and a symbol at once ("rd4?fTnV293*#")."""
+    original = view.original
+    lowered = original.lower()
+    for match in _WORD_RUN.finditer(original):
+        run = unicodedata.normalize("NFKC", match.group())  # full-width letters read as ASCII
+        if len(run) != len(match.group()):
+            continue
+        token = _trimmed(run).strip("\"'`«»“”‘’()[]{}<>")
+        start = match.start() + run.index(token) if token else match.start()
+        if len(token) < 8 or not token.isascii() or "://" in token or "@" in token[1:-1]:
+            continue
+        if token.startswith(("/", "$", "~", ".", "\\", "-")) or _CODE_SHAPED.match(token):
+            continue
+        if re.fullmatch(r"[0-9a-fA-F:\-]+", token) or "***" in token:
+            continue  # a hash, a number, a masked value
+        if token[0] in "@#" or "==" in token or "," in token or re.search(r"\d\.\d", token):
+            continue  # a decorator, a tag, a pinned package, a list, a version
+        if _NOT_THE_SECRET_BEFORE.search(lowered, max(0, start - 24), start):
+            continue
+        letters = re.sub(r"[^A-Za-z]", "", token)
+        has_digit = any(char.isdigit() for char in token)
+        mixed_case = re.search(r"[a-z][A-Z]", letters) is not None  # inside: not a capitalised word
+        symbol = re.search(r"[!#$%&*?^=+~]", token) is not None
+        if (has_digit and symbol and len(letters) >= 2) or (
+            len(letters) >= 8 and (mixed_case or has_digit) and _reads_as_no_words(letters)
+        ):
+            yield start, start + len(token)
+
+
+def _reads_as_no_words(letters: str) -> bool:
+    import wordninja
+
+    pieces = wordninja.split(letters.lower())
+    return len(pieces) >= 4 and sum(map(len, pieces)) / len(pieces) < 2.6
 
 
 # --------------------------------------------------------------------------------------------
