@@ -182,6 +182,14 @@ POSITIVES = {
         "Yung password ng wifi sa bahay ay HvSzgKmrazEbho.",
         "Kata laluan wifi rumah ialah IbOZgKHqRDxwN.",
         "Guest wifi!! vCG6wsQcIfjy5 (capitals exactly as written)",
+        # A number keyed into a lock or turned on a dial (written for this test).
+        "To get into the shed, punch 7304 on the keypad and pull hard.",
+        "Bike lock at the station: roll it to 2918 and it pops open.",
+        "The padlock on the mailbox opens with 381.",
+        "Garagentor: 7091 eintippen, dann die Raute.",
+        "Para entrar al portal marca 4617 y empuja.",
+        "현관은 504918 누르고 별표 누르면 열려요.",
+        "Het fietsslot gaat open op 2209.",
         "Entra nel mio Steam, marta.31 / p7QxRWe2K=, e scarica il gioco.",
         "Μπες στον λογαριασμό μου, nikos.12 με κωδικό tk4?fRnB581*#, και δες τα μηνύματα.",
         # What a secret does, not its name; labels in more languages (written for this test).
@@ -332,6 +340,11 @@ NEGATIVES = {
         "my username is Alice_1990 on the forum",
         # Code and public strings next to a login or Wi-Fi word are no random password.
         "PASSWORD_MIN_LENGTH=12 and the login page shows it",
+        "Dial 911 if the alarm goes off.",
+        "The gate opens at 0900 and closes at 1800.",
+        "Turn to page 412 to see how the lock works.",
+        "Door 3B, enter from the garage side, parking spot 118.",
+        "La biblioteca abre a las 9:30 y la puerta 4 no se abre hasta mediodía.",
         "pip install requests==2.31.0 on the router",
         "Wi-Fi firmware v3.18.2-rc.1+build.20261114",
         "Login page: use getElementById to read the field",

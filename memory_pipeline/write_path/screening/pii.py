@@ -1344,6 +1344,95 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
             yield (PASSWORD, *view.span(match.start(), match.end()))
 
 
+# A code typed into a lock: something that locks (a door, a gate, a padlock, a keypad, an alarm)
+# and a way of entering a number (punch, key in, dial, roll to, opens on) in one sentence with
+# it. Neither alone: "press 1 for English", "gate 12", "locker 412" are no secrets.
+_LOCK_THING = re.compile(
+    r"(?<![^\W\d_])(?:"
+    + _folded_words(
+        *("door", "front door", "gate", "garage", "shed", "locker", "padlock", "lock", "keypad", "key pad", "alarm"),
+        *("alarm panel", "safe", "suitcase", "entrance", "entry", "barrier", "storage unit", "lockbox", "key box"),
+        *("keysafe", "intercom", "buzzer", "puerta", "portal", "portón", "candado", "taquilla", "caja fuerte"),
+        *("alarma", "garaje", "porta", "portão", "cadeado", "armário", "cofre", "alarme", "garagem", "porte"),
+        *("portail", "cadenas", "casier", "coffre", "digicode", "cancello", "lucchetto", "armadietto"),
+        *("cassaforte", "allarme", "tür", "haustür", "tor", "garagentor", "schloss", "fahrradschloss", "spind"),
+        *("tresor", "alarmanlage", "schließfach", "deur", "poort", "slot", "fietsslot", "kluis", "kluisje"),
+        *("dörr", "porten", "lås", "låset", "cykellås", "cykellåsen", "förråd", "dør", "døren", "hengelås"),
+        *("drzwi", "brama", "bramy", "kłódka", "kłódki", "sejf", "szafka", "dveře", "brána", "zámek", "trezor"),
+        *("kapı", "kapısı", "kilit", "kilidi", "dolap", "дверь", "двери", "калитка", "замок", "сейф", "шкафчик"),
+        *("домофон", "сигнализация", "двері", "хвіртка", "πόρτα", "αυλόπορτα", "λουκέτο", "καγκελόπορτα"),
+        *("kapu", "ajtó", "lakat", "széf", "ușa", "poarta", "lacăt", "השער", "הדלת", "המנעול", "הכספת"),
+        *("الباب", "البوابة", "القفل", "الخزنة", "गेट", "दरवाज़ा", "दरवाजा", "ताला", "cửa", "khóa", "két"),
+        *("pintu", "gembok", "brankas", "loker", "ovi", "portti", "lukko", "kaappi", "mlango", "kufuli"),
+    )
+    + r")(?![^\W\d_])|현관|자물쇠|도어락|금고|사물함|ドア|玄関|南京錠|金庫|ロッカー|大门|门禁|门锁|密码锁|保险柜|柜子|车库"
+)
+# Keying a number in: four digits or more ("dial 911" is no secret) ...
+_KEY_IN = _folded_words(
+    *("punch", "punch in", "key in", "press", "dial", "enter", "type", "tap in", "wants", "takes", "code is"),
+    *("marca", "marcar", "digita", "digite", "teclea", "introduce", "tape", "tapez", "compose", "composez"),
+    *("saisis", "saisissez", "digitare", "inserisci", "componi", "eintippen", "tippen", "eingeben"),
+    *("drücken", "drück", "intoetsen", "toets", "tik", "wpisz", "wpisać", "naciśnij", "zadej", "zadejte"),
+    *("наберите", "набери", "набрать", "введи", "введите", "нажми", "наберіть", "введіть", "gir", "slå"),
+    *("tast", "tryk", "knappa in", "slå in", "yaz", "tuşla", "πάτα", "πληκτρολόγησε", "βάλε"),
+    *("írd be", "üsd be", "nyomd be", "tastează", "introdu", "הקש", "תקיש", "اضغط", "أدخل", "ادخل"),
+    *("दबाओ", "डालो", "डालना", "nhập", "bấm", "tekan", "masukkan", "näppäile", "syötä", "bonyeza"),
+)
+# ... or turning a dial to it, or what it opens on: three digits are enough on a combination lock.
+_DIAL_TO = _folded_words(
+    *("roll it to", "roll to", "turn the dial to", "turn it to", "turn to", "set to", "is set to", "opens on"),
+    *("opens with", "unlocks with", "open on", "abre no", "abre con", "abre com", "abre en", "se abre girando a"),
+    *("gaat open op", "åbner på", "öppnas med", "öppnas på", "åpnes med", "girando a", "girare su", "stellen auf"),
+)
+_KEYED_IN_BEFORE = re.compile(
+    rf"(?<![^\W\d_])(?:(?P<dial>{_DIAL_TO})|{_KEY_IN})(?![^\W\d_])(?:[\s,:]+[^\W\d]{{1,8}}){{0,2}}?[\s,:]+$"
+)
+# Verb-last languages: the number, at most two words, the verb ("5663 eintippen", "398515 누르고",
+# "kapısı 5612 ile açılıyor", "a 4022 kóddal nyílik").
+_KEYED_IN_AFTER = re.compile(
+    r"^(?:\s*[^\W\d]{1,8}){0,2}?\s*(?:"
+    + _folded_words(
+        "eintippen",
+        "eingeben",
+        "intoetsen",
+        "intikken",
+        "ile açılıyor",
+        "açılıyor",
+        "nyílik",
+        "gir",
+        "yaz",
+        "tuşla",
+        "ανοίγει",
+        "открывается",
+        "otwiera",
+        "se deschide",
+        "entsperrt",
+        "öffnet",
+    )
+    + r")(?![^\W\d_])|^\s*(?:을|를)?\s*(?:누르|입력)|^\s*(?:を)?\s*(?:押して|入力)|^\s*(?:输入|按)"
+)
+_LOCK_CODE = re.compile(r"(?<![\w/:#+\-.,])\d(?:[ \-]?\d){2,7}(?![\w/:%@]|[.,]\d|[ \-]\d)")
+
+
+def _lock_code_hits(view: FoldedText) -> Iterator[Hit]:
+    text = view.text
+    if not _LOCK_THING.search(text):
+        return
+    for match in _LOCK_CODE.finditer(text):
+        if not _near(text, match.start(), match.end(), _LOCK_THING, 48):
+            continue
+        before = _KEYED_IN_BEFORE.search(text, max(0, match.start() - 40), match.start())
+        after = _KEYED_IN_AFTER.match(text[match.end() : match.end() + 24])
+        digits = sum(char.isdigit() for char in match.group())
+        if not (before or after) or (digits < 4 and not (before and before.group("dial"))):
+            continue
+        start, end = view.span(match.start(), match.end())
+        if ":" in view.original[start:end]:
+            continue  # "9:30" read joined across a key-value cut is a time
+        if _digit_secret_ok(text, match.start(), match, three_digits=True):
+            yield PASSWORD, start, end
+
+
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
     if value.startswith(("(", "[", "$(", "`")):
         return False  # an explanation in brackets, or a command that fetches it: "$(op read …)"
@@ -1445,6 +1534,7 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             yield (PASSWORD, *view.span(match.start(), match.end()))
     if named or _SECRET_NAME_HINT.search(text):
         yield from _secret_near_name_hits(view)
+    yield from _lock_code_hits(view)  # original spans
     if labelled or _LOGIN_OR_WIFI.search(text):
         for start, end in _random_tokens(view):
             yield PASSWORD, start, end  # original spans
