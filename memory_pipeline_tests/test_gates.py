@@ -190,6 +190,10 @@ POSITIVES = {
         "Para entrar al portal marca 4617 y empuja.",
         "현관은 504918 누르고 별표 누르면 열려요.",
         "Het fietsslot gaat open op 2209.",
+        "Apartman kapısının kodu 6043.",
+        "Koden till förrådet: 7193.",
+        'transcript: "the code is 7 1 9 0 4 2, I\'ll say it again"',
+        "Kilidin şifresini söylüyorum, yaz: üç beş iki dokuz.",
         "Entra nel mio Steam, marta.31 / p7QxRWe2K=, e scarica il gioco.",
         "Μπες στον λογαριασμό μου, nikos.12 με κωδικό tk4?fRnB581*#, και δες τα μηνύματα.",
         # What a secret does, not its name; labels in more languages (written for this test).
@@ -341,6 +345,8 @@ NEGATIVES = {
         # Code and public strings next to a login or Wi-Fi word are no random password.
         "PASSWORD_MIN_LENGTH=12 and the login page shows it",
         "Dial 911 if the alarm goes off.",
+        "The code is 200 lines long.",
+        "Our code was reviewed in 2023.",
         "The gate opens at 0900 and closes at 1800.",
         "Turn to page 412 to see how the lock works.",
         "Door 3B, enter from the garage side, parking spot 118.",

@@ -1083,6 +1083,7 @@ _CODE_WORDS = _folded_words(
     "combination", "combinaison", "combinación", "combinazione", "combinação", "kombination", "combinatie",
     "kombinacja", "комбинация", "комбинацию", "번호키",
     "koden", "koodi", "kód", "kódja", "κωδικός", "κωδικό", "קוד", "הקוד", "رمز", "कोड", "पिन", "รหัส",
+    "kodu", "kodun", "şifresi", "şifresini", "şifre", "kodem", "kóddal",
 )  # fmt: skip
 _LOCKED_THINGS = _folded_words(
     "door", "gate", "safe", "lock", "alarm", "locker", "garage", "building", "portail", "porte", "portón", "puerta",
@@ -1100,6 +1101,15 @@ _LOCKED_THINGS = _folded_words(
     "πόρτα", "πόρτας", "συναγερμό", "συναγερμού", "χρηματοκιβώτιο", "האזעקה", "אזעקה", "הדלת", "כספת", "الباب",
     "الخزنة", "الإنذار", "दरवाज़ा", "दरवाजा", "लॉकर", "तिजोरी", "ประตู", "ตู้เซฟ", "สัญญาณกันขโมย", "atm", "एटीएम",
     "เอทีเอ็ม",
+    # more things that lock, and Turkish and Swedish inflected forms
+    "front door", "shed", "padlock", "keypad", "key pad", "alarm panel", "suitcase", "entrance", "barrier",
+    "storage unit", "lockbox", "key box", "keysafe", "intercom", "buzzer", "garaje", "armário", "alarme", "garagem",
+    "digicode", "armadietto", "schließfach", "poort", "slot", "fietsslot", "dörr", "lås", "låset", "cykellås",
+    "cykellåsen", "förråd", "förrådet", "grinden", "dør", "hengelås", "kłódki", "kapısı", "kapısının", "kapının",
+    "kilidi", "kilidin", "dolap", "dolabın", "dolabı", "kasanın", "калитка", "двері", "хвіртка", "αυλόπορτα",
+    "λουκέτο", "καγκελόπορτα", "ușa", "poarta", "lacăt", "השער", "המנעול", "הכספת", "البوابة", "القفل", "गेट",
+    "ताला", "cửa", "khóa", "két", "pintu", "gembok", "brankas", "loker", "portti", "kaappi", "mlango", "kufuli",
+    "门禁", "大门", "门锁", "密码锁", "保险柜", "柜子", "车库",
 )  # fmt: skip
 _SAFE_OR_PADLOCK = _folded_words(
     "cofre", "caja fuerte", "cassaforte", "coffre-fort", "coffre", "kluis", "sejf", "сейф", "сейфа", "金庫", "금고",
@@ -1138,6 +1148,9 @@ _SECRET_NAME = re.compile(
     r"|(?<![a-z])(?:code|key|combination|combo) (?:for|to|of) (?:the |my |our )?(?:front |back |main |side )?"
     r"(?:door|gate|safe|lock|garage|alarm|building|locker|apartment|flat|house|lobby|office)(?![a-z])"
     r"|(?<![a-z])(?:keypad|digicode|tresor(?:code)?|geheimzahl|wi-?fi|wlan|hotspot)(?![a-z])"
+    # "the code is 6 3 5 0 2 1": a code that is someone's, said to be a number ("the error code
+    # is", "the zip code is" name a public one, judged by the value's check)
+    r"|(?<![a-z])(?:the|my|our|his|her|their|your) code(?:'s| is| was|:)"
     r"|保险柜|保险箱|密码锁|安全码|锁屏|解锁|开机|热点|[四六468]位数|비번|와이파이"
     # what a secret does, not what it is called: "my phone unlocks with 429894", "the padlock
     # opens with 8616", "the code they just texted me is 782863", "the vault is on 731201",
@@ -1344,28 +1357,16 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
             yield (PASSWORD, *view.span(match.start(), match.end()))
 
 
-# A code typed into a lock: something that locks (a door, a gate, a padlock, a keypad, an alarm)
-# and a way of entering a number (punch, key in, dial, roll to, opens on) in one sentence with
-# it. Neither alone: "press 1 for English", "gate 12", "locker 412" are no secrets.
-_LOCK_THING = re.compile(
-    r"(?<![^\W\d_])(?:"
-    + _folded_words(
-        *("door", "front door", "gate", "garage", "shed", "locker", "padlock", "lock", "keypad", "key pad", "alarm"),
-        *("alarm panel", "safe", "suitcase", "entrance", "entry", "barrier", "storage unit", "lockbox", "key box"),
-        *("keysafe", "intercom", "buzzer", "puerta", "portal", "portón", "candado", "taquilla", "caja fuerte"),
-        *("alarma", "garaje", "porta", "portão", "cadeado", "armário", "cofre", "alarme", "garagem", "porte"),
-        *("portail", "cadenas", "casier", "coffre", "digicode", "cancello", "lucchetto", "armadietto"),
-        *("cassaforte", "allarme", "tür", "haustür", "tor", "garagentor", "schloss", "fahrradschloss", "spind"),
-        *("tresor", "alarmanlage", "schließfach", "deur", "poort", "slot", "fietsslot", "kluis", "kluisje"),
-        *("dörr", "porten", "lås", "låset", "cykellås", "cykellåsen", "förråd", "dør", "døren", "hengelås"),
-        *("drzwi", "brama", "bramy", "kłódka", "kłódki", "sejf", "szafka", "dveře", "brána", "zámek", "trezor"),
-        *("kapı", "kapısı", "kilit", "kilidi", "dolap", "дверь", "двери", "калитка", "замок", "сейф", "шкафчик"),
-        *("домофон", "сигнализация", "двері", "хвіртка", "πόρτα", "αυλόπορτα", "λουκέτο", "καγκελόπορτα"),
-        *("kapu", "ajtó", "lakat", "széf", "ușa", "poarta", "lacăt", "השער", "הדלת", "המנעול", "הכספת"),
-        *("الباب", "البوابة", "القفل", "الخزنة", "गेट", "दरवाज़ा", "दरवाजा", "ताला", "cửa", "khóa", "két"),
-        *("pintu", "gembok", "brankas", "loker", "ovi", "portti", "lukko", "kaappi", "mlango", "kufuli"),
+# A code typed into a lock: something that locks (`_LOCKED_THINGS`) and a way of entering a
+# number (punch, key in, dial, roll to, opens on) right before or after it. Neither alone:
+# "press 1 for English", "gate 12", "locker 412" are no secrets.
+_LOCKED_THING = re.compile(
+    rf"(?<![^\W\d_])(?:{_LOCKED_THINGS})(?![^\W\d_])"
+    # Chinese, Japanese and Korean words take particles straight after them ("현관은")
+    + "|"
+    + "|".join(
+        word for word in _LOCKED_THINGS.split("|") if re.search(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]", word)
     )
-    + r")(?![^\W\d_])|현관|자물쇠|도어락|금고|사물함|ドア|玄関|南京錠|金庫|ロッカー|大门|门禁|门锁|密码锁|保险柜|柜子|车库"
 )
 # Keying a number in: four digits or more ("dial 911" is no secret) ...
 _KEY_IN = _folded_words(
@@ -1416,10 +1417,10 @@ _KEYED_NUMBER = re.compile(r"(?<![\w/:#+\-.,])\d(?:[ \-]?\d){2,7}(?![\w/:%@]|[.,
 
 def _lock_code_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
-    if not _LOCK_THING.search(text):
+    if not _LOCKED_THING.search(text):
         return
     for match in _KEYED_NUMBER.finditer(text):
-        if not _near(text, match.start(), match.end(), _LOCK_THING, 48):
+        if not _near(text, match.start(), match.end(), _LOCKED_THING, 48):
             continue
         before = _KEYED_IN_BEFORE.search(text, max(0, match.start() - 40), match.start())
         after = _KEYED_IN_AFTER.match(text[match.end() : match.end() + 24])
