@@ -194,6 +194,12 @@ POSITIVES = {
         "Koden till förrådet: 7193.",
         'transcript: "the code is 7 1 9 0 4 2, I\'ll say it again"',
         "Kilidin şifresini söylüyorum, yaz: üç beş iki dokuz.",
+        # A few unrelated words before or after a pass phrase's name (written for this test).
+        "master password for the vault — pepper anchor violin tundra meadow",
+        "walrus pebble teapot beacon — that's the whole passphrase for the photo archive",
+        "Frase-senha do disco externo: lantern cobalt mitten prairie",
+        "keepass master → copper.lagoon.thistle.harbor",
+        'The passphrase for the backup drive is "orchid velvet summit"',
         "Entra nel mio Steam, marta.31 / p7QxRWe2K=, e scarica il gioco.",
         "Μπες στον λογαριασμό μου, nikos.12 με κωδικό tk4?fRnB581*#, και δες τα μηνύματα.",
         # What a secret does, not its name; labels in more languages (written for this test).
@@ -347,6 +353,10 @@ NEGATIVES = {
         "Dial 911 if the alarm goes off.",
         "The code is 200 lines long.",
         "Our code was reviewed in 2023.",
+        "A good passphrase is four random words like correct horse battery staple.",
+        "Frase-senha: use quatro palavras aleatórias fáceis de lembrar.",
+        "The seed phrase is twelve words; write them on paper, never in a photo.",
+        "Recovery phrase backup options: steel plate, paper card, safe deposit box",
         "The gate opens at 0900 and closes at 1800.",
         "Turn to page 412 to see how the lock works.",
         "Door 3B, enter from the garage side, parking spot 118.",

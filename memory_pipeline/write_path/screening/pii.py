@@ -28,6 +28,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Iterator
 from datetime import date
+from functools import lru_cache
 from functools import cache
 
 import phonenumbers
@@ -898,6 +899,77 @@ _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value
 _PASSPHRASE = re.compile(
     r"(?<![a-z])pass ?phrase(?:[^.!?\n:=]{0,30}?\s)?(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})"
 )
+# A pass phrase is a few unrelated words: its name in more languages, and the words a few words
+# before or after it ("master password for my vault — saddle tractor rocket mango feather",
+# "dolphin goblet umbrella tulip — that's the whole passphrase", "violet.orbit.saffron.lantern").
+_PASS_PHRASE_NAME = re.compile(
+    r"(?<![a-z])(?:pass ?phrase|master (?:password|pw|key)|(?:bitwarden|1password|lastpass|keepass|dashlane) master"
+    r"|seed (?:words|phrase)|recovery (?:phrase|words)|mnemonic|wi-?fi (?:password|key)|"
+    + _folded_words(
+        "frase-senha",
+        "frase senha",
+        "frase de contraseña",
+        "frase secreta",
+        "frase de acceso",
+        "phrase secrète",
+        "phrase de passe",
+        "passwortsatz",
+        "kennsatz",
+        "wachtzin",
+        "wachtwoordzin",
+        "fraza hasła",
+        "frasa sandi",
+        "парольная фраза",
+        "кодовая фраза",
+        "lösenfras",
+        "adgangssætning",
+        "salasanalause",
+        "助记词",
+        "口令短语",
+    )
+    + r")"
+)
+_WORD_LIST = re.compile(
+    r"(?<![\w.\-])[a-z]{3,10}(?P<sep>[ .\-])[a-z]{3,10}(?:(?P=sep)[a-z]{3,10}){1,22}(?![\w]|[.\-]\w)"
+)
+# Words that make a run of words a sentence, not a list of random ones.
+_SENTENCE_WORDS = frozenset(
+    (
+        "the and for with that this from into onto your you our their his her its are was were has have had not "
+        "but can will would should must may might any all each every some such than then them they there here "
+        "what when where which who how why use using used make made choose pick keep never always also just only "
+        "like more most less very too about over under after before again same other into while avoid long short "
+        "random words word letters characters numbers symbols strong weak easy hard remember memorable example "
+        "store stored save saved write written change changed reset set get got give gave tell told know need "
+        "der die das und mit für von den dem des ein eine nicht las los del con por para una uno les des une pour "
+        "avec dans sur est het een van voor niet och att det som med för inte"
+    ).split()
+)
+
+
+@lru_cache(maxsize=1)
+def _english_words() -> dict[str, float]:
+    import wordninja
+
+    return wordninja.DEFAULT_LANGUAGE_MODEL._wordcost
+
+
+def _word_list_secrets(text: str) -> Iterator[tuple[int, int]]:
+    for match in _WORD_LIST.finditer(text):
+        words = re.split(r"[ .\-]", match.group())
+        if any(word in _SENTENCE_WORDS for word in words):
+            continue
+        quoted = match.start() > 0 and text[match.start() - 1] in "\"'“‘«「"
+        if len(words) < 4 and not quoted and match.group("sep") == " ":
+            continue  # three words in a sentence are too often just words
+        if not all(word in _english_words() for word in words):
+            continue  # generators draw from English lists; "quatro palavras aleatórias" is a sentence
+        if _PASS_PHRASE_NAME.search(text, max(0, match.start() - 64), match.start()) or _PASS_PHRASE_NAME.search(
+            text, match.end(), match.end() + 64
+        ):
+            yield match.span()
+
+
 # The value a few words after its label: "密码就是我的名字加 1990，也就是 lilei1990".
 _PASSWORD_LATER = re.compile(
     rf"{_PASSWORD_LABEL}[^。！？!?\n]{{0,24}}?(?:是|为|[:=]|{_IS_WORDS})[^\x00-\x7f，。！？]{{0,10}}\s*[\"'`「『“‘]?"
@@ -1439,8 +1511,8 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
         return False  # an explanation in brackets, or a command that fetches it: "$(op read …)"
     value = _trimmed(value)
     too_short = len(value) < (2 if not value.isascii() else 3)  # "ポチ", "小白": two CJK characters say a lot
-    if too_short or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD:
-        return False
+    if too_short or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD or value.lower() in _SENTENCE_WORDS:
+        return False  # "Senha: use quatro palavras", "password: the one on the sticker"
     if value.startswith(("/", "~/", "./", "../", "\\")) or re.match(r"[a-z]:\\", value):
         return False  # pwd=/home/alice is a working directory
     if re.match(
@@ -1498,7 +1570,11 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         if _password_value_ok("=", value, True) and not re.fullmatch(r"[a-z]+", value):
             yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _PASSPHRASE.finditer(text) if "phrase" in text else ():
-        yield (PASSWORD, *view.span(match.start(), match.end()))
+        words = match.group("value").split()
+        if not any(word in _SENTENCE_WORDS for word in words):
+            yield (PASSWORD, *view.span(match.start(), match.end()))
+    for start, end in _word_list_secrets(text) if _PASS_PHRASE_NAME.search(text) else ():
+        yield (PASSWORD, *view.span(start, end))
     for match in _PIN.finditer(compact.text) if named else ():
         if not UNIT_AFTER.match(compact.text, match.end()):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
