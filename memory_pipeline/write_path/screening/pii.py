@@ -1240,8 +1240,8 @@ _SECRET_NAME_HINT = re.compile(
     r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
     # "texted", "sent" … follow a code word above; type, enter and use need what the rule needs after them.
-    r"|unlock|(?<![a-z])opens?\s|opened|vault|pattern"
-    r"|(?<![a-z])(?:type|enter|punch|key|use)\s+\S{3,40}\s+(?:to|and|at)\s"
+    r"|unlock|open|vault|pattern"
+    r"|to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)"
     rf"|{_OPENS}"
     rf"|{_CODE_WORDS}|{_SAFE_OR_PADLOCK}"
 )
@@ -1489,7 +1489,7 @@ _KEYED_NUMBER = re.compile(r"(?<![\w/:#+\-.,])\d(?:[ \-]?\d){2,7}(?![\w/:%@]|[.,
 
 def _lock_code_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
-    if not _LOCKED_THING.search(text):
+    if not _KEYED_NUMBER.search(text) or not _LOCKED_THING.search(text):
         return
     for match in _KEYED_NUMBER.finditer(text):
         if not _near(text, match.start(), match.end(), _LOCKED_THING, 48):
