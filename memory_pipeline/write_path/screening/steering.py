@@ -60,7 +60,8 @@ _OVERRIDE = re.compile(
     r"|discard(?:s|ed|ing)?|skip(?:s|ped|ping)?|suspend(?:s|ed|ing)?|lift(?:s|ed|ing)?|break(?:s|ing)?|broke|violat(?:e|es|ed|ing)|evad(?:e|es|ed|ing)"
     r"|sidestep(?:s|ped|ping)?|overlook(?:s|ed|ing)?|look\W+past|pay\W+no\W+attention\W+to|disobey(?:s|ed|ing)?|defy|flout|waive|get\W+around|work\W+around|throw\W+(?:(?:them|it)\W+)?out|set\W+(?:(?:them|it|those|these)\W+)?aside|put\W+(?:(?:them|it)\W+)?aside|stop\W+(?:following|obeying|applying)|no\W+longer\W+(?:follow|obey|apply)"
     r"|shed|escape|erase|wipe|avoid(?:s|ed|ing)?\W+the|(?:do|does|doing|did)\W+the\W+opposite\W+of|contradict(?:s|ed|ing)?"
-    r"|(?:no\W+longer|don't|do\W+not|never|stop)\W+(?:need\W+to\W+|have\W+to\W+)?(?:stick\W+to|adhere\W+to|abide\W+by|comply\W+with|respect|honou?r|listen\W+to))"
+    r"|(?:no\W+longer|don't|do\W+not|never|stop)\W+(?:need\W+to\W+|have\W+to\W+)?(?:stick\W+to|adhere\W+to|abide\W+by|comply\W+with|respect|honou?r|listen\W+to)"
+    r"|(?:(?<=assistant )|(?<=the ai )|(?<=the bot )|(?<=the model ))(?:does|do)(?:n't|\W+not)\W+apply)"
     rf"{_R}|忽略|无视|忽视|忘掉|忘记|忘了|别管|不用管|不要管|不必管|抛开|抛弃|抛掉|绕过|绕开|突破|跳过|关闭|关掉|去掉|去除|解除|删除|清除|放弃|违反|违背|打破|摆脱|甩掉"
     r"|(?:不用|不必|不再|不要|无需|别|不需要)再?(?:遵守|遵循|理会|服从|受)|当(?:作|成)?(?:不存在|没看见|没有|空气)"
 )
@@ -74,7 +75,7 @@ _INVALID = re.compile(
     r"|(?:已|已经)?被[^，,。！？!?\n]{0,8}?(?:解除|取消|关闭|撤销|删除|移除|废除|关掉|去掉|停用|禁用)|(?:已|已经)(?:解除|取消|关闭|撤销|失效|停用|禁用|移除)"
 )
 _FREEDOM = re.compile(
-    rf"{_L}(?:(?:no|without|zero|free\W+of|free\W+from|freed\W+from|not\W+bound\W+by|not\W+limited\W+by|not\W+restricted\W+by)\W+(?:any\W+|all\W+|the\W+|your\W+)?"
+    rf"{_L}(?:(?:no|without|without\W+applying|zero|free\W+of|free\W+from|freed\W+from|exempt\W+from|not\W+bound\W+by|not\W+limited\W+by|not\W+restricted\W+by)\W+(?:any\W+|all\W+|the\W+|your\W+|its\W+)?(?:usual\W+|normal\W+|regular\W+|standard\W+|own\W+)?"
     r"(?:(?:content|safety)\W+)?(?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals|guardrails|constraints|safety|content\W+polic(?:y|ies)|polic(?:y|ies)|moderation|refusals?|warnings|disclaimers|caveats)"
     rf"|no\W+more\W+(?:refusals?|refusing|rules|restrictions|limits|filters|censorship|warnings)|unrestricted|uncensored|unfiltered|unlimited|jailbroken|unchained|unbound|amoral"
     rf"|(?:stop|stops|stopped|cease|ceases|no\W+longer)\W+(?:filtering|censoring|moderating|refusing|checking|screening)"
