@@ -174,6 +174,11 @@ POSITIVES = {
         "text me at 11/98765/4321 after six",
         "hit me up at 0151 – 2345 – 6789",
         "Notfallkontakt: 06·39·98·12·34",
+        # A home or an office named next to a full number valid there.
+        "home: 020 7946 0123",
+        "casa: 91 123 45 67",
+        "ufficio 06 1234 5678",
+        "my home number is 0161 496 0123",
     ],
     PASSWORD: [
         "Portkoden är 3407.",
@@ -309,6 +314,8 @@ NEGATIVES = {
         "Su pedido n.º 239-4406722 ya ha salido; el número de seguimiento llega por correo.",
         "The phone bill came to 1.234.567 VND this month.",
         "The meeting ran 10:30:45 to 11:02:10.",
+        "The meeting ID is 665 8492 3159, no passcode needed, it's the public town hall.",
+        "请问 400-100-5678 是哪家公司的客服？",
     ],
     ADDRESS: [
         "Kernel 6.1, 64 GB RAM and a 2 TB NVMe drive.",

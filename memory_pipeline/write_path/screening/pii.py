@@ -514,6 +514,40 @@ def _named_public(text: str, start: int) -> bool:
 
 
 _LINE = re.compile(r"(?<![a-z])(?:line|linie|linea|línea|linje|linia)(?![a-z])")  # a bus line, and an office line
+# Where a line rings: a home or an office, in the languages of the phone words.
+_PLACE_OF_A_LINE = re.compile(
+    r"(?<![a-z])(?:"
+    + _folded_words(
+        # whole words that say nothing else: "iş" folds to "is", "dom" and "家" sit inside other words
+        "home",
+        "office",
+        "direct line",
+        "desk",
+        "casa",
+        "domicile",
+        "maison",
+        "bureau",
+        "privat",
+        "zuhause",
+        "büro",
+        "dienstlich",
+        "geschäftlich",
+        "thuis",
+        "kantoor",
+        "hemma",
+        "kontor",
+        "ufficio",
+        "oficina",
+        "escritório",
+        "домашний",
+        "рабочий",
+        "офис",
+        "自宅",
+        "办公室",
+        "자택",
+    )
+    + r")(?![a-z])"
+)
 
 
 def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> bool:
@@ -525,12 +559,19 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
     # A full-length number may sit further from its phone word ("UK mobile, dots because the
     # form hates spaces: 07700.900.320") than a short one, which could be anything.
     in_context = _near(text, start, end, _PHONE_CONTEXT, 20 if len(bare) < 9 else 48)
-    if not (unmistakable or in_context):
+    # "home: 020 7946 0123", "ufficio 06 1234 5678": a place named next to a full number valid there
+    placed = not in_context and len(bare) >= 9 and _near(text, start, end, _PLACE_OF_A_LINE, 20)
+    if not (unmistakable or in_context or placed):
         return False
     if _SERIAL_CONTEXT.search(text, max(0, start - 8), start) or _named_public(text, start):
         return False  # "合格证编号 7692385413，不是维保电话", "Ordine numero 8131622499": the label says what it is
     if _LOTTERY.search(text):
         return False  # "Tirage du Loto : 13 - 14 - 19 - 57 - 69"
+    if placed and not unmistakable:
+        return any(
+            (parsed := _valid_phone(bare, region)) is not None and not _business_line(parsed)
+            for region in (*_PHONE_REGIONS, *_MORE_PHONE_REGIONS)
+        )
     if len(bare) == 11 and bare.startswith("1"):
         # Shaped like a Chinese mobile but not one (12345678901), unless a São Paulo mobile
         # next to a phone word ("11 98765 4321").
