@@ -110,6 +110,10 @@ POSITIVES = {
         "PAN: AAAPL1234C",
     ],
     BANK_CARD: [
+        # Card words of more languages; a Mir card; a typo next to the word "card" (written for this test).
+        "카드번호 2200/4517/1832/6308",
+        "номер карты 5235/1262/9340/4448",
+        "kortnummer 3710.099351.96702",
         VALID_CARD,
         "4111 1111 1111 1111",
         "4111-1111-1111-1111",

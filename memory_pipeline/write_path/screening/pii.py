@@ -264,8 +264,46 @@ _CARD_CONTEXT = re.compile(
     r"|american express|unionpay|\bacct\b|account (?:number|no)|银行|工行|建行|招行|农行|中行|交行|邮储|浦发|中信|光大|民生|兴业"
     r"|我的卡|这张卡|那张卡|卡是|\bbank\b|\bcvc\b|\bcvv\b|\bexp\b|expiry|valid thru|"
     + _folded_words(
-        "kartennummer", "kreditkarte", "karte", "tarjeta", "carte", "クレジット", "カード", "карта", "cartão", "carta"
+        "kartennummer",
+        "kreditkarte",
+        "karte",
+        "tarjeta",
+        "carte",
+        "クレジット",
+        "カード",
+        "карта",
+        "cartão",
+        "carta",
+        *(
+            "карты",
+            "карту",
+            "картой",
+            "картка",
+            "картки",
+            "карткою",
+            "kartu",
+            "karty",
+            "kartę",
+            "kartou",
+            "kart numarası",
+        ),
+        *("kortet", "kortnummer", "kortnummeret", "bankkort", "kreditkort", "kaart", "kaartnummer", "creditcard"),
+        *("kartı", "kartım", "kredi kartı", "kártya", "kártyaszám", "κάρτα", "κάρτας", "cartão de crédito"),
+        *(
+            "thẻ tín dụng",
+            "số thẻ tín dụng",
+            "บัตร",
+            "כרטיס",
+            "בכרטיס",
+            "بطاقة",
+            "البطاقة",
+            "कार्ड",
+            "pay with",
+            "charge it to",
+        ),
+        *("charge my", "kortti", "kortin", "cardul", "numărul cardului"),
     )
+    + "|카드"
 )
 _PROVINCES = frozenset(
     "11 12 13 14 15 21 22 23 31 32 33 34 35 36 37 41 42 43 44 45 46 50 51 52 53 54 61 62 63 64 65 71 81 82 83 91".split()
@@ -463,7 +501,9 @@ _NOT_BANK_CARD = re.compile(
 
 def _card_reason(bare: str, groups: list[str], text: str, start: int, end: int) -> str | None:
     in_context = _near(text, start, end, _CARD_CONTEXT, 30) and not _near(text, start, end, _NOT_BANK_CARD, 30)
-    issuer = bare[0] in "3456" or 2221 <= int(bare[:4]) <= 2720  # 2-series Mastercard
+    issuer = (
+        bare[0] in "3456" or 2221 <= int(bare[:4]) <= 2720 or 2200 <= int(bare[:4]) <= 2204
+    )  # Mastercard 2-series, Mir
     if _passes_luhn(bare) and (in_context or (issuer and not _near(text, start, end, _SERIAL_CONTEXT, 16))):
         return BANK_CARD
     # A typo in a card number next to the word "card" still points at the card.
