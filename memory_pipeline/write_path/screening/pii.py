@@ -686,6 +686,8 @@ _AT_WORDS = _folded_words(
     "alfakrøll",
     "zavináč",
     "kukac",
+    "at işareti",
+    "et işareti",
     "a còng",
     "a móc",
     "آت",
