@@ -510,7 +510,7 @@ def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | 
             return verb.start(), max(data.end(), place.end())
     unseen = _UNSEEN.search(sentence)
     for action in _UNSEEN_ACTION.finditer(sentence) if unseen else ():
-        if _ordered(sentence, action, speaker_is_assistant):
+        if unseen is not None and _ordered(sentence, action, speaker_is_assistant):
             return min(action.start(), unseen.start()), max(action.end(), unseen.end())
     for action in _MONEY_OR_GUARD.finditer(sentence):
         # Told to the assistant about someone else's money or account; "transfer the balance to
