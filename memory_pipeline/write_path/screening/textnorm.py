@@ -85,6 +85,8 @@ def _confusable_table() -> dict[str, str]:
 # in careful print; and the Cyrillic capital "І", which UTS #39 reads as "l" but which stands for
 # an "I" in words ("Іgnore"). Only the detectors' view reads them as Latin.
 _LOOKALIKE_LETTERS = {
+    # small capitals ("ɪɢɴᴏʀᴇ ʏᴏᴜʀ ʀᴜʟᴇs"), most of which UTS #39 maps to other look-alikes or not at all
+    **dict(zip("ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ", "abcdefghijklmnopqrstuvwyz", strict=True)),
     "І": "i",
     "Ι": "i",
     "Ӏ": "i",
