@@ -183,9 +183,23 @@ POSITIVES = {
         "casa: 91 123 45 67",
         "ufficio 06 1234 5678",
         "my home number is 0161 496 0123",
+        # Phone words of more languages; a word the context window cuts is read whole.
+        "আমার ফোন নম্বর 01712-345678",
+        "Moj broj mobitela je 091 234 5678",
+        "Namba yangu ya simu ni 0712 345 678",
+        "Telefonnummeret mitt er 912 34 567",
+        "Símanúmerið mitt er 612 3456",
     ],
     PASSWORD: [
         "Portkoden är 3407.",
+        # Password and PIN words of more languages (written for this test).
+        "Парола за имейла: Sofia!2023",
+        "Lozinka: Zagreb2024!",
+        "Slaptažodis Vilnius#11",
+        "Lykilorð: Reykjavik#9",
+        "Iphasiwedi yami ngu Durban2024",
+        "আমার পিন 7390",
+        "என் பின் 6152",
         # A string nobody would choose as a word, next to a Wi-Fi, login or account word
         # (written for this test).
         "Yung password ng wifi sa bahay ay HvSzgKmrazEbho.",

@@ -82,7 +82,10 @@ def _folded_words(*words: str) -> str:
 
 
 def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int = 24) -> bool:
-    return bool(pattern.search(text, max(0, start - window), min(len(text), end + window)))
+    low = max(0, start - window)
+    while 0 < low and text[low - 1].isalpha() and low > start - window - 16:
+        low -= 1  # a word the window cuts ("Telefonnummeret") is read whole
+    return bool(pattern.search(text, low, min(len(text), end + window)))
 
 
 # --------------------------------------------------------------------------------------------
@@ -255,6 +258,14 @@ _PHONE_CONTEXT = re.compile(
         *("his digits", "my digits", "my line", "emergency contact", "notfallkontakt", "kontakt", "contacto"),
         *("contatto", "contato", "joignable", "raggiungibile", "bereikbaar", "erreichbar", "viber", "imessage"),
         *("facetime", "line id", "kakaotalk", "zalo", "連絡先", "连络", "找我", "打这个", "打這個", "kontak"),
+        # phone words of more languages
+        *("ফোন", "নম্বর", "মোবাইল", "தொலைபேசி", "கைபேசி", "மொபைல்", "தொலைபேசி எண்", "تلفن", "موبایل", "شماره"),
+        *("نمبر", "موبائل", "فون", "ስልክ", "foonu", "nọmba", "mobitel", "mobitela", "mobitelu", "tālrunis"),
+        *("tālruņa", "telefoninumber", "telefonnummeret", "mobilnummeret", "sími", "símanúmer", "símanúmerið"),
+        *("farsími", "selfoon", "selfoonnommer", "nommer", "inombolo", "ucingo", "simu", "namba ya simu", "broj"),
+        *("broj telefona", "mobilni", "telefónne", "telefónne číslo", "телефонът", "телефон", "телефона", "број"),
+        *("numeris", "telefono numeris", "mobiliojo", "numurs", "tālruņa numurs", "mobiil", "mobiltelefon"),
+        *("telèfon", "mòbil", "telefonszám", "lambar waya", "nambari ya simu", "số điện thoại của tôi"),
     )  # fmt: skip
     + r")(?![a-z])"
 )
@@ -315,6 +326,9 @@ _PHONE_REGIONS = ("CN", "US", "GB", "HK", "SG", "JP", "TW", "AU", "CA", "DE", "F
 _MORE_PHONE_REGIONS = (
     "NL", "BE", "IT", "ES", "PT", "PL", "CZ", "HU", "RO", "GR", "TR", "FI", "SE", "NO", "DK", "AT", "CH", "IE",
     "RU", "UA", "IL", "SA", "AE", "EG", "IN", "PK", "BD", "ID", "VN", "TH", "PH", "BR", "MX", "AR", "ZA", "NG",
+    "IR", "ET", "HR", "LV", "IS", "KE", "LK", "LT", "EE", "RS", "BG", "SK", "SI", "CY", "MT", "LU", "MA", "DZ",
+    "TN", "GH", "TZ", "UG", "NP", "MM", "KH", "MN", "KZ", "UZ", "AZ", "GE", "AM", "BY", "MD", "AL", "MK", "BA",
+    "CL", "CO", "PE", "VE", "EC", "UY", "NZ", "QA", "KW", "JO", "LB", "IQ", "CM", "CI", "SN", "ZW", "ZM", "RW",
 )  # fmt: skip
 
 
@@ -949,6 +963,12 @@ _PASSWORD_LABEL = (
         "รหัสผ่าน",
         "mật mã",
         "nenosiri",
+        # Balkan, Baltic, Nordic, African and Caucasian languages
+        *("парола", "паролата", "лозинка", "лозинку", "lozinka", "lozinku", "lozinke", "geslo", "gesla"),
+        *("slaptažodis", "slaptažodį", "slaptažodžio", "parole", "paroli", "parool", "parooli", "lykilorð"),
+        *("lykilorðið", "wagwoord", "iphasiwedi", "igama lokugqitha", "kalmar sirri", "ọrọigbaniwọle"),
+        *("ọ̀rọ̀ìgbaniwọlé", "የይለፍ ቃል", "contrasenya", "fjalëkalimi", "fjalëkalim", "գաղտնաբառ", "პაროლი"),
+        *("құпия сөз", "şifrə", "parol", "گذرواژه", "heslo", "hesla", "furaha sirta", "passwert"),
     )  # fmt: skip
     + r")(?![a-z])"
     r"|(?:" + _CJK_PASSWORD_WORDS + r")(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
@@ -959,7 +979,8 @@ _PIN_LABEL = (
     r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|"
     + _folded_words(
         *("código pin", "código", "пин-код", "пин", "الرقم السري", "رقم سري", "पिन", "รหัส pin", "pinkode", "pinkoden"),
-        *("pinkod", "pinkoodi", "pin-koodi", "pincode", "pin kodu", "mã pin", "পিন"),
+        *("pinkod", "pinkoodi", "pin-koodi", "pincode", "pin kodu", "mã pin", "পিন", "பின்", "పిన్", "ಪಿನ್", "പിൻ"),
+        *("પિન", "ਪਿੰਨ", "پن کوڈ", "پِن", "ፒን"),
         # one-time codes
         *("doğrulama kodu", "kod tac", "kod pengesahan", "engangskode", "engangskoden", "engångskod", "رمز التحقق"),
         *("código de verificación", "código de verificação", "code de vérification", "bestätigungscode"),
@@ -1322,6 +1343,8 @@ _SECRET_NAME = re.compile(
 _SECRET_NAME_HINT = re.compile(
     r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
+    # the PIN and code words of other scripts and Latin spellings that hold no "code"
+    r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인"
     # "texted", "sent" … follow a code word above; type, enter and use need what the rule needs after them.
     r"|unlock|open|vault|pattern"
     r"|to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)"
