@@ -121,6 +121,10 @@ POSITIVES = {
         "卡号 6222 0212 3456 7890 128",
     ],
     EMAIL: [
+        # "at" and "dot" words and domains of more languages (written for this test).
+        "имейл: ivan.petrov кльомба example точка bg",
+        "e-pošta: marko.horvat manki example točka hr",
+        "correu: jordi.puig arrova example punt cat",
         # Written in pieces, spaced a character at a time, or with "at"/"dot" in more languages.
         "login k.marsh77, domain example-mail.net, put a @ between them",
         "邮箱前缀是 wenli_88，后缀是 mailbox.cn，中间加个圈a",

@@ -673,6 +673,7 @@ _TLDS = (
     r"com|net|org|edu|gov|mil|int|cn|io|co|uk|de|jp|fr|ru|me|info|biz|us|hk|tw|sg|ai|dev|app|xyz|ca|au|in|kr"
     r"|it|es|nl|se|ch|top|vip|email|mail|online|site|tech|cc|tv|eu|br|mx|vn|id|tr|pl|th|my|ph|ar|cl|pe|za|ng|ke"
     r"|eg|sa|ae|il|ir|pk|bd|gr|cz|hu|ro|ua|kz|fi|dk|no|at|be|pt|ie|nz"
+    r"|bg|hr|lt|lv|ee|si|sk|rs|ba|mk|lk|np|tz|ug|gh|cat|eus|ge|az|uz|lu|mt|cy|tn|dz"
 )
 # "at" and "dot" as people spell them out to dodge scrapers, in several languages.
 _AT_WORDS = _folded_words(
@@ -702,6 +703,18 @@ _AT_WORDS = _folded_words(
     "kukac",
     "at işareti",
     "et işareti",
+    "кльомба",
+    "маймунка",
+    "мајмунче",
+    "majmunče",
+    "manki",
+    "afna",
+    "eta",
+    "aapstert",
+    "arrova",
+    "অ্যাট",
+    "அட்",
+    "እት",
     "a còng",
     "a móc",
     "آت",
@@ -717,6 +730,7 @@ _DOT_WORDS = _folded_words(
     "dot", "punto", "point", "punkt", "точка", "ponto", "period", "점", "닷", "ドット", "kropka", "punt", "prik",
     "piste", "tečka", "pont", "nokta", "chấm", "titik", "دوت", "دات", "نقطة", "τελεία", "крапка", "נקודה",
     "डॉट", "ดอท", "punct", "punktum",
+    "тачка", "tačka", "točka", "taškas", "punkts", "punktur", "bodka", "ডট", "புள்ளி", "نقطه", "tuldok", "ነጥብ",
 )  # fmt: skip
 _AT_WORD = (
     r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
