@@ -107,6 +107,10 @@ POSITIVES = {
         # "my social", HMRC's example prefix, India's PAN (written for this test).
         "my social is 078-05-1120",
         "NINO QQ 12 34 56 C",
+        # Next to its name, an ID of the right shape with a typo in its check digit.
+        "Mijn BSN is 526548467, vul het maar in bij de zorgverzekeraar.",
+        "SSN for the W-9 is 933-44-9747, same as on my last return.",
+        "Họ tên: Phạm Thị Thu Hà, số CCCD 091852275541.",
         "PAN: AAAPL1234C",
     ],
     BANK_CARD: [
@@ -143,7 +147,12 @@ POSITIVES = {
         "我qq邮箱就是我qq号 283746512 加上 @qq.com",
         "my gmail is ana.souza77 (just add the usual gmail suffix)",
     ],
-    IBAN: ["Mi cuenta: ES7756002522122852812824, a nombre de Lucía Ferrer."],
+    IBAN: [
+        "Mi cuenta: ES7756002522122852812824, a nombre de Lucía Ferrer.",
+        # A bank account by its domestic numbers.
+        "My sort code is 18-82-58 and the account number is 04029847.",
+        "Numéro de compte : 00012345678, banque Exemple.",
+    ],
     PASSPORT: [
         "Reisepassnummer C5V3Y86FJ",
         "旅券番号 TK5975670",
@@ -154,6 +163,8 @@ POSITIVES = {
     ],
     ADDRESS: [
         "moro na Rua das Flores, 221, São Paulo",
+        "寄到我家：台北市大安區青田街71巷2號9樓",
+        "عنواني: شارع الياسمين الخلفي، مبنى 54، شقة 2، عمّان.",
         "住所は東京都新宿区西新宿2-8-1です",
         # Street addresses in more languages (written for this test).
         "Mój adres: ul. Długa 12 m. 4, Kraków",
@@ -193,6 +204,10 @@ POSITIVES = {
         "Namba yangu ya simu ni 0712 345 678",
         "Telefonnummeret mitt er 912 34 567",
         "Símanúmerið mitt er 612 3456",
+        # A phone after a place that takes short numbers; "numaram" is "my number" (dev set v11's shapes).
+        "Landline at the flat: 020·7946·0415, the signal is bad in the kitchen.",
+        "Cep numaram 0532 | 350 | 05 | 26, akşam ara.",
+        "Мой мобильный: 8 (916) 479~84~34, звони после обеда.",
     ],
     PASSWORD: [
         "Portkoden är 3407.",
@@ -334,6 +349,8 @@ NEGATIVES = {
         "Tirage du Loto : 13 - 14 - 19 - 57 - 69, numéro chance 1.",
         "office line booking: see the homepage 2232179741",
         "Su pedido n.º 239-4406722 ya ha salido; el número de seguimiento llega por correo.",
+        "Their support line is 1-800-555-0184, open 9 to 5 on weekdays.",
+        "12345678901 这个号码不对吧",
         "The phone bill came to 1.234.567 VND this month.",
         "The meeting ran 10:30:45 to 11:02:10.",
         "The meeting ID is 665 8492 3159, no passcode needed, it's the public town hall.",
@@ -377,6 +394,9 @@ NEGATIVES = {
         "密码错误 3 次后账户锁定 30 分钟",
         "The safe in room 1204 is broken, call the front desk.",
         "my username is Alice_1990 on the forum",
+        "Use a password manager like Bitwarden or KeePassXC instead of a notebook.",
+        "Şifre en az 8 karakter olmalı; 123456 gibi şifreler reddediliyor.",
+        "The MD5 of 'password' is 5f4dcc3b5aa765d61d8327deb882cf99, which is why unsalted MD5 is useless.",
         # Code and public strings next to a login or Wi-Fi word are no random password.
         "PASSWORD_MIN_LENGTH=12 and the login page shows it",
         "Dial 911 if the alarm goes off.",
@@ -1198,11 +1218,13 @@ MORE_LOOK_ALIKES = [
     "Platz 2 im Rennen",
     "Mot de passe : (facultatif)",
     "发票编号 7692385413，不是电话",
-    "BSN 111222334",  # a failed checksum next to the name: not a BSN
+    # Right after its name a failed checksum is a typo of that person's number (blocked, as for a
+    # Chinese ID); what the text says of the number's shape is not one.
+    "Een BSN heeft 9 cijfers, zoals 111222334.",
     "the safe bet is 2024 prices",
     "we met 3 times on the way",
     "I have 2 kids and live near SW1A 1AA",
-    "NHS number 401 023 2138",  # the check digit fails
+    "An NHS number has 10 digits, like 401 023 2138.",
     "the content filtering on our platform blocks spam",
 ]
 

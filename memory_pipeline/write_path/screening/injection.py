@@ -126,6 +126,23 @@ _DISCUSSION_TOPIC = re.compile(
     r"|恶意提示|malicious|攻击者|attacker|钓鱼|phishing|dan (?:prompt|提示)|社会工程|social engineering"
     r"|安全风险|security risks?|漏洞|vulnerab|special tokens?|特殊\s*token|诈骗|scam|spam|垃圾消息"
     r"|(?:chat|template|special|control|role)\W*tokens?|\|>\W*tokens?"
+    # the attack named in other languages (folded, as the text is)
+    + "|"
+    + "|".join(
+        sorted(
+            {
+                fold(word).text
+                for word in (
+                    *("атака", "атаки", "атак", "атаку", "angriff", "angriffe", "attacke", "atac", "atacuri", "atacul"),
+                    *("attacco", "attacchi", "ataque", "ataques", "attaque", "attaques", "aanval", "aanvallen", "atak"),
+                    *("ataku", "saldırı", "saldırısı", "útok", "hyökkäys", "támadás", "επίθεση", "επιθέσεις", "התקפה"),
+                    *("هجوم", "हमला", "inyección", "injeção", "iniezione", "инъекция", "ін'єкція", "chatbot"),
+                )
+            },
+            key=len,
+            reverse=True,
+        )
+    )
 )
 _DISCUSSION_META = re.compile(
     r"论文|研究|thesis|paper|research|article|文章|博客|blog|课程|course|lecture|讲座|报告|report|survey|综述|分析|analy|防御|防范"
@@ -137,6 +154,26 @@ _DISCUSSION_META = re.compile(
     r"|training|trainings|workshop|awareness|drill|培训|演练|安全意识"
     # Asking whether something received is dangerous: "这种东西危险吗", "is this safe?"
     r"|危险吗|安全吗|有害吗|靠谱吗|是不是攻击|dangerous\?|harmful\?|is (?:this|it|that) (?:safe|a scam|an attack)"
+    # asking why, what it means, how to test or detect it, in other languages
+    + "|"
+    + "|".join(
+        sorted(
+            {
+                fold(word).text
+                for word in (
+                    *("объясни", "почему", "что значит", "что означает", "поясни", "поясніть", "чому", "warum"),
+                    *("was bedeutet", "erkennt", "erkennen", "testen", "pourquoi", "qu'est-ce que", "que signifie"),
+                    *("détecter", "por qué", "qué significa", "detectar", "perché", "cosa significa", "rilevare"),
+                    *("waarom", "wat betekent", "herkennen", "dlaczego", "co znaczy", "wykryć", "proč", "co znamená"),
+                    *("miksi", "mitä tarkoittaa", "miért", "mit jelent", "neden", "ne demek", "de ce", "ce înseamnă"),
+                    *("γιατί", "τι σημαίνει", "למה", "מה זה", "لماذا", "ماذا يعني", "क्यों", "क्या मतलब", "tại sao"),
+                    *("nghĩa là gì", "mengapa", "apa arti", "varför", "vad betyder", "hvorfor", "hva betyr"),
+                )
+            },
+            key=len,
+            reverse=True,
+        )
+    )
 )
 _MENTION_INTRO = re.compile(
     r"(?:such as|like|e\.g\.|called|known as|named|比如|例如|像|类似|诸如|叫做|所谓|包括|including|含有|包含|containing|contains?|says?|saying"

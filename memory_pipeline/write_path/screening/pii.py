@@ -41,6 +41,7 @@ from stdnum.cl import rut
 from stdnum.de import idnr
 from stdnum.es import dni, nie
 from stdnum.fr import nir
+from stdnum.gr import amka
 from stdnum.in_ import aadhaar
 from stdnum.it import codicefiscale
 from stdnum.jp import in_ as my_number
@@ -266,6 +267,10 @@ _PHONE_CONTEXT = re.compile(
         *("broj telefona", "mobilni", "telefónne", "telefónne číslo", "телефонът", "телефон", "телефона", "број"),
         *("numeris", "telefono numeris", "mobiliojo", "numurs", "tālruņa numurs", "mobiil", "mobiltelefon"),
         *("telèfon", "mòbil", "telefonszám", "lambar waya", "nambari ya simu", "số điện thoại của tôi"),
+        *("fisso", "numero fisso", "telefono fisso", "linea fissa", "get me on", "get me at", "find me on"),
+        *("text me on", "reach me at", "제 번호", "전화번호", "휴대폰 번호", "мобильный", "мобильного", "мобильник"),
+        *("сотовый", "мобилка", "cep telefonu", "cep numaram", "cep no", "new number", "save my number"),
+        *("save this number", "my new number"),
     )  # fmt: skip
     + r")(?![a-z])"
 )
@@ -442,9 +447,12 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             or re.match(r"-[a-z]\b", text[end:])
             or _named_public(text, start)
         )
+        # "1-800-555-0184": North America's 1-3-3-4 grouping, not a Chinese mobile starting 180
+        north_american = [len(g) for g in groups] == [1, 3, 3, 4] and groups[0] == "1"
         if (
             not amount
             and not part_number
+            and not north_american
             and any(_MOBILE.fullmatch(c) for c in {bare, *groups, *_mobile_windows(groups)})
         ):
             yield MOBILE, start, end
@@ -558,13 +566,22 @@ def _business_line(parsed: phonenumbers.PhoneNumber) -> bool:
     return phonenumbers.number_type(parsed) in _BUSINESS_LINE_TYPES
 
 
-def _named_public(text: str, start: int) -> bool:
+def _named_public(text: str, start: int, digits: int = 0) -> bool:
     """A label right before the number names a public thing (an order, a hotline, a room …);
-    not when that label is a phone word ("номер" is a hotel room and a phone number)."""
+    not when that label is a phone word ("номер" is a hotel room and a phone number), nor when
+    a place that takes short numbers (a flat, a room, a seat) comes before ten digits or more
+    ("Landline at the flat: 020·7946·0413")."""
     label = PUBLIC_NUMBER_LABEL.search(text, max(0, start - 40), start)
-    return (
-        label is not None and not _PHONE_CONTEXT.search(label.group("thing")) and not _LINE.search(label.group("thing"))
-    )
+    if label is None or _PHONE_CONTEXT.search(label.group("thing")) or _LINE.search(label.group("thing")):
+        return False
+    return not (digits >= 10 and _SHORT_NUMBER_THING.fullmatch(label.group("thing").strip()))
+
+
+# Things whose numbers are short: a ten-digit number after one of them is something else.
+_SHORT_NUMBER_THING = re.compile(
+    r"room|rm|suite|zimmer|flat|floor|apartment|apt|seat|gate|platform|page|chapter|etage|étage|piso|andar|piano"
+    r"|habitación|chambre|camera|stanza|kamer|pokój|komnata|комната|cep"
+)
 
 
 _LINE = re.compile(r"(?<![a-z])(?:line|linie|linea|línea|linje|linia)(?![a-z])")  # a bus line, and an office line
@@ -617,7 +634,7 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
     placed = not in_context and len(bare) >= 9 and _near(text, start, end, _PLACE_OF_A_LINE, 20)
     if not (unmistakable or in_context or placed):
         return False
-    if _SERIAL_CONTEXT.search(text, max(0, start - 8), start) or _named_public(text, start):
+    if _SERIAL_CONTEXT.search(text, max(0, start - 8), start) or _named_public(text, start, len(bare)):
         return False  # "合格证编号 7692385413，不是维保电话", "Ordine numero 8131622499": the label says what it is
     if _LOTTERY.search(text):
         return False  # "Tirage du Loto : 13 - 14 - 19 - 57 - 69"
@@ -627,9 +644,15 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
             for region in (*_PHONE_REGIONS, *_MORE_PHONE_REGIONS)
         )
     if len(bare) == 11 and bare.startswith("1"):
-        # Shaped like a Chinese mobile but not one (12345678901), unless a São Paulo mobile
-        # next to a phone word ("11 98765 4321").
-        return in_context and _valid_phone(bare, "BR") is not None
+        # Shaped like a Chinese mobile but not one (12345678901), unless, next to a phone word, a
+        # North American number with its country code ("1-415-555-0132"; not a toll-free line)
+        # or a São Paulo mobile ("11 98765 4321").
+        if not in_context or bare in "0123456789" * 2:
+            return False  # "12345678901 这个号码不对吧": counting, not a number
+        north_american = _valid_phone("+" + bare, None)
+        if north_american is not None and north_american.country_code == 1:
+            return not _business_line(north_american)
+        return _valid_phone(bare, "BR") is not None
     if len(bare) == 10 and bare.startswith(("400", "800")):
         return False  # a company's toll-free line (400-820-8820) identifies no person
     business = False
@@ -1044,6 +1067,19 @@ _PASS_PHRASE_NAME = re.compile(
         "salasanalause",
         "助记词",
         "口令短语",
+        # recovery phrases
+        *("återställningsfras", "återställningsfrasen", "gendannelsesfrase", "gjenopprettingsfrase", "herstelzin"),
+        *("frase de recuperación", "frase de recuperação", "phrase de récupération", "wiederherstellungsphrase"),
+        *("frase di recupero", "fraza odzyskiwania", "фраза восстановления", "seed-фраза", "сид-фраза"),
+        *(
+            "palautuslause",
+            "kurtarma ifadesi",
+            "복구 문구",
+            "リカバリーフレーズ",
+            "frasa pemulihan",
+            "cụm từ khôi phục",
+        ),
+        "φράση ανάκτησης",
     )
     + r")"
 )
@@ -1308,7 +1344,8 @@ _SAFE_OR_PADLOCK = _folded_words(
 # A combination is a secret by itself, as "combination" is in English.
 _COMBINATION_WORDS = _folded_words(
     "combinación", "combinaison", "combinazione", "combinação", "kombination", "combinatie", "kombinacja",
-    "комбинация", "комбинацию", "ダイヤル番号", "비밀번호 조합",
+    "комбинация", "комбинацию", "ダイヤル番号", "비밀번호 조합", "συνδυασμός", "συνδυασμό", "kombinace", "kombinaci",
+    "kombinasyon", "kombinasyonu", "kombinaatio", "kombináció", "kombinasjon", "kombinationen", "צירוף", "تركيبة",
 )  # fmt: skip
 _LOCK_CODE = (
     rf"(?<![a-z])(?:{_CODE_WORDS})(?![a-z])\W*(?:\w+\W+){{0,3}}?(?:{_LOCKED_THINGS})(?![a-z])"
@@ -1363,7 +1400,7 @@ _SECRET_NAME_HINT = re.compile(
     r"|unlock|open|vault|pattern"
     r"|to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)"
     rf"|{_OPENS}"
-    rf"|{_CODE_WORDS}|{_SAFE_OR_PADLOCK}"
+    rf"|{_CODE_WORDS}|{_SAFE_OR_PADLOCK}|{_COMBINATION_WORDS}"
 )
 _THREE_DIGIT_NAME = re.compile(r"cvv|cvc|csc|安全码|security code")
 _SECRET_REACH = 48
@@ -1501,9 +1538,25 @@ _RANGE_BEFORE = re.compile(r"\d\s*(?:–|—|~|(?<![a-z])(?:a|to|bis|à|até|al|
 _RANGE_AFTER = re.compile(r"\s*(?:–|—|~|(?<![a-z])(?:a|to|bis|à|até|al|till|do|ile|hasta|until)(?![a-z]))\s*\d")
 
 
+# A number given as an example of a bad or typical secret: "123456 gibi şifreler", "like 0000".
+_EXAMPLE_NEAR = re.compile(
+    r"(?<![a-z])(?:like|such as|e\.g\.?|for example|gibi|wie|comme|como|come|zoals|jak|как|наприклад|например|"
+    r"ví dụ|misalnya|seperti|z\.b\.|p\.ex\.|por ejemplo|per esempio|bijvoorbeeld|na przykład|esimerkiksi)(?![a-z])"
+    r"|例如|比如|像是|などの|같은"
+)
+
+
+def _example_number(text: str, start: int, end: int) -> bool:
+    digits = re.sub(r"\D", "", text[start:end])
+    trivial = len(set(digits)) == 1 or digits in "0123456789" or digits in "9876543210"
+    return trivial and bool(_EXAMPLE_NEAR.search(text, max(0, start - 16), min(len(text), end + 16)))
+
+
 def _digit_secret_ok(text: str, reach_start: int, match: re.Match[str], three_digits: bool) -> bool:
     digits = re.sub(r"\D", "", match.group())
     if len(digits) < 4 and not (three_digits and len(digits) == 3):
+        return False
+    if _example_number(text, match.start(), match.end()):
         return False
     if UNIT_AFTER.match(text, match.end()) or _number_named_by(text[reach_start : match.start()]):
         return False
@@ -1633,6 +1686,8 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
     too_short = len(value) < (2 if not value.isascii() else 3)  # "ポチ", "小白": two CJK characters say a lot
     if too_short or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD or value.lower() in _SENTENCE_WORDS:
         return False  # "Senha: use quatro palavras", "password: the one on the sticker"
+    if re.fullmatch(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}", value.lower()):
+        return False  # an MD5, SHA-1 or SHA-256 digest: "the MD5 of 'password' is 5f4dcc3b…"
     if value.startswith(("/", "~/", "./", "../", "\\")) or re.match(r"[a-z]:\\", value):
         return False  # pwd=/home/alice is a working directory
     if re.match(
@@ -1766,11 +1821,11 @@ def _random_tokens(view: FoldedText) -> Iterator[tuple[int, int]]:
     original = view.original
     lowered = original.lower()
     for match in _WORD_RUN.finditer(original):
-        run = unicodedata.normalize("NFKC", match.group())  # full-width letters read as ASCII
-        if len(run) != len(match.group()):
-            continue
+        # full-width letters read as ASCII, invisible characters dropped
+        run = "".join(c for c in unicodedata.normalize("NFKC", match.group()) if unicodedata.category(c) != "Cf")
         token = _trimmed(run).strip("\"'`«»“”‘’()[]{}<>")
-        start = match.start() + run.index(token) if token else match.start()
+        exact = len(run) == len(match.group())  # offsets inside the run hold; else the whole run is the span
+        start = match.start() + run.index(token) if token and exact else match.start()
         if len(token) < 8 or not token.isascii() or "://" in token or "@" in token[1:-1]:
             continue
         if token.startswith(("/", "$", "~", ".", "\\", "-")) or _CODE_SHAPED.match(token):
@@ -1783,12 +1838,13 @@ def _random_tokens(view: FoldedText) -> Iterator[tuple[int, int]]:
             continue
         letters = re.sub(r"[^A-Za-z]", "", token)
         has_digit = any(char.isdigit() for char in token)
-        mixed_case = re.search(r"[a-z][A-Z]", letters) is not None  # inside: not a capitalised word
+        # capitals inside, three times at least: not a capitalised word nor a product (KeePassXC)
+        mixed_case = len(re.findall(r"[a-z][A-Z]", letters)) >= 3
         symbol = re.search(r"[!#$%&*?^=+~]", token) is not None
         if (has_digit and symbol and len(letters) >= 2) or (
             len(letters) >= 8 and (mixed_case or has_digit) and _reads_as_no_words(letters)
         ):
-            yield start, start + len(token)
+            yield start, (start + len(token) if exact else match.end())
 
 
 def _reads_as_no_words(letters: str) -> bool:
@@ -2009,7 +2065,7 @@ _PASSPORT = re.compile(
         "pasipoti",
         "закордонний паспорт",
     )
-    + r")[^0-9a-z]{0,12}(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호)[^0-9a-z]{0,4})?"
+    + r")(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,4}\s*[:：]\s*)(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호)[^0-9a-z]{0,4})?"
     # "my passport number is …", "护照号是 …"
     r"(?:(?:is|es|est|ist|è|é|是|为|は|는|:)[^0-9a-z]{0,3})?"
     r"(?P<value>(?=[a-z0-9]*(?:\d[a-z]*){4})[a-z0-9]{6,10})(?![0-9a-z])"
@@ -2024,10 +2080,26 @@ _STREET_FIRST = _folded_words(
     *("خیابان", "đường", "phố", "ถนน"),
 )
 _HOUSE_NUMBER_WORD = _folded_words(
-    "д.", "дом", "буд.", "nr.", "nr", "no.", "no", "nomor", "č.", "αρ.", "số", "رقم", "پلاک"
+    "д.",
+    "дом",
+    "буд.",
+    "nr.",
+    "nr",
+    "no.",
+    "no",
+    "nomor",
+    "č.",
+    "αρ.",
+    "số",
+    "رقم",
+    "پلاک",
+    "مبنى",
+    "بناية",
+    "عمارة",
+    "منزل",
 )
 _ADDRESS = re.compile(
-    r"[\u4e00-\u9fff]{1,12}(?:路|街|大街|大道|巷|弄|胡同|里)(?:[东西南北中]段|[东西南北中]路|[东西南北中]街)?\d{1,5}(?:号|弄)(?:院)?(?:\d{1,4}(?:号楼|栋|幢|座|单元|楼|室|号)){0,4}"
+    r"[\u4e00-\u9fff]{1,12}(?:路|街|大街|大道|巷|弄|胡同|里)(?:[东西南北中一二三四五六七八九]段|[东西南北中]路|[东西南北中]街)?(?:\d{1,5}(?:巷|弄))*\d{1,5}(?:号|弄)(?:院)?(?:\d{1,4}(?:号楼|栋|幢|座|单元|楼|室|号)){0,4}"
     r"|[\u4e00-\u9fff]{2,12}(?:小区|公寓|花园|苑|村|大厦)\d{1,4}(?:号楼|栋|幢|座)\d{0,4}(?:单元)?\d{0,5}(?:室|号)?"
     r"|(?<![0-9a-z])\d{1,5}[a-z]?\s+(?!(?:tb|gb|mb|kb|kg|km|mm|cm|ml|ghz|mhz|hz|mah|mp|inch|inches|x)\s)"  # "2 TB NVMe drive"
     r"(?:[a-z]+\s+){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|boulevard|blvd|drive|dr"
@@ -2050,7 +2122,7 @@ _ADDRESS = re.compile(
     r"|(?:시|구|군|읍|면) ?[가-힣0-9]{1,12}(?:로|길) ?\d{1,4}(?:-\d{1,4})?"
     # More languages: the street's kind first, then its name and number ("ul. Długa 12",
     # "ул. Ленина, д. 5", "Strada Florilor nr. 12", "Jl. Melati No. 7", "οδός Αθηνάς 14")
-    + rf"|(?<![a-z])(?:{_STREET_FIRST})\s*[^\W\d][\w'’.\-]*(?:\s+[^\W\d][\w'’.\-]*){{0,2}}\s*,?\s*(?:{_HOUSE_NUMBER_WORD})?\s*\d{{1,4}}[a-z]?(?![0-9])"
+    + rf"|(?<![a-z])(?:{_STREET_FIRST})\s*[^\W\d][\w'’.\-]*(?:\s+[^\W\d][\w'’.\-]*){{0,2}}\s*[,،]?\s*(?:{_HOUSE_NUMBER_WORD})?\s*\d{{1,4}}[a-z]?(?![0-9])"
     # or its name ending in its kind ("Storgatan 12", "Nørrebrogade 5", "Mannerheimintie 3",
     # "Petőfi utca 12", "Atatürk Caddesi No: 5")
     + r"|(?<![a-z])[a-z]{3,}(?:gatan|vagen|gade|vej|veien|gata|katu|tie|kuja)\s\d{1,4}[a-z]?(?![0-9])"
@@ -2084,6 +2156,9 @@ _NATIONAL_IDS = tuple(
         (r"steuer-?id|steueridentifikationsnummer|(?<![a-z])idnr(?![a-z])|identifikationsnummer",
          r"\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}", idnr.is_valid),
         (r"(?<![a-z])pesel(?![a-z])", r"\d{11}", pesel.is_valid),
+        (r"(?<![a-z])amka(?![a-z])|" + _folded_words("αμκα", "α.μ.κ.α."), r"\d{11}", amka.is_valid),
+        # Viet Nam's citizen ID (CCCD, 12 digits) and the older CMND (9 or 12): no public checksum
+        (r"(?<![a-z])(?:cccd|cmnd|can cuoc|chung minh nhan dan)(?![a-z])", r"\d{12}|\d{9}", None),
         # India's PAN: its fourth letter says who holds it (P a person, C a company …).
         (r"(?<![a-z])pan(?: card| number| no)?(?![a-z])|permanent account number", r"[a-z]{3}[abcfghljpt][a-z]\d{4}[a-z]",
          None),
@@ -2100,6 +2175,10 @@ _NATIONAL_IDS = tuple(
 )  # fmt: skip
 
 
+# Words between an ID's name and a number that say the number is something else.
+_NOT_THIS_NUMBER = re.compile(
+    r"(?<![a-z])(?:digits?|characters?|chars?|length|format|example|e\.g|like|has|hat|heeft|har|tiene|a)(?![a-z])"
+)
 _ANY_NATIONAL_ID_NAME = re.compile("|".join(names.pattern for names, _, _ in _NATIONAL_IDS))
 
 
@@ -2111,7 +2190,12 @@ def _national_id_hits(text: str) -> Iterator[tuple[int, int]]:
             window_start = max(0, name.start() - 40)
             for match in shape.finditer(text, window_start, min(len(text), name.end() + 40)):
                 value = re.sub(r"[ .\-/]", "", match.group()).upper()
-                if validator is None or validator(value):
+                # Right after its name, a number of the right shape is that person's even with a
+                # typo in its check digit ("Mijn BSN is 526548466"), as for a Chinese ID.
+                named = name.end() <= match.start() <= name.end() + 24 and not _NOT_THIS_NUMBER.search(
+                    text, name.end(), match.start()
+                )
+                if validator is None or named or validator(value):
                     yield match.span()
 
 
@@ -2126,8 +2210,41 @@ _CAPITALISED_ADDRESS = re.compile(
 
 
 _SSN = re.compile(
-    r"(?:ssn|social security(?: number| no| #)?|(?:my|his|her|their) social)(?: is)?[^0-9a-z]{0,12}"
+    r"(?:ssn|social security(?: number| no| #)?|(?:my|his|her|their) social)(?: is)?(?:[^0-9a-z]{0,12}|(?:\W+[a-z0-9\-]+){1,4}?\W+(?:is|:)\W{0,3})"
     r"(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})(?!\d)"
+)
+
+
+# A bank account by its domestic numbers: a UK sort code, or an account number after its name.
+_BANK_ACCOUNT = re.compile(
+    r"(?<![a-z])sort\W?code\W+(?:is\W+)?\d{2}[- ]?\d{2}[- ]?\d{2}(?!\d)"
+    r"|(?:(?<![a-z])(?:account\s+(?:number|no\.?|#)|acct\.?\s+(?:no\.?|#)|routing\s+(?:number|no\.?)|"
+    + _folded_words(
+        "kontonummer",
+        "kontonummeret",
+        "numéro de compte",
+        "número de cuenta",
+        "número da conta",
+        "numero di conto",
+        "numero del conto",
+        "rekeningnummer",
+        "numer konta",
+        "номер счета",
+        "номер счёта",
+        "номер рахунку",
+        "hesap numarası",
+        "số tài khoản",
+        "nomor rekening",
+        "číslo účtu",
+        "tilinumero",
+        "számlaszám",
+        "αριθμός λογαριασμού",
+        "מספר חשבון",
+        "رقم الحساب",
+        "खाता संख्या",
+        "बैंक खाता",
+    )
+    + r")|银行账号|银行卡号|账号|口座番号|계좌번호)\W+(?:[a-z]+\W+){0,2}?(?:is\W+|:\W*)?\d(?:[ \-]?\d){5,17}(?![\d])"
 )
 
 
@@ -2143,6 +2260,10 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
             yield (IBAN, *view.span(match.start(), match.end()))
     for match in _PASSPORT.finditer(text):
         yield (PASSPORT, *view.span(match.start(), match.end()))
+    for match in _BANK_ACCOUNT.finditer(text):
+        digits = re.sub(r"\D", "", match.group())
+        if len(set(digits)) > 2 and not re.search(r"format|example|e\.g|x{2}", match.group()):  # not a mask
+            yield (IBAN, *view.span(match.start(), match.end()))
     for match in _SSN.finditer(text):  # a US social security number is a national ID
         yield (ID_CARD, *view.span(match.start(), match.end()))
     for start, end in _national_id_hits(text):

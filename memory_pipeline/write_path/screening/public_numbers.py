@@ -101,7 +101,7 @@ PUBLIC_THING_CJK = tuple(
 # "no.", "number", "番号" … between the name and the number.
 NUMBER_WORDS = (
     "no", "nr", "nº", "n°", "n.º", "n.o", "n.°", "num", "number", "nummer", "numero", "número", "numéro",
-    "numarası", "numaram",
+    "numarası",
     "номер", "番号", "번호", "号码", "號碼", "号", "號", "编号", "編號",
 )  # fmt: skip
 
