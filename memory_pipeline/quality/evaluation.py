@@ -73,6 +73,7 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "devset_v7_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v8_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v9_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v11_gate_cases.jsonl",
 )
 DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "extraction_turns.jsonl",
@@ -80,6 +81,7 @@ DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "heldout_v1_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "heldout_v8_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "heldout_v10_extraction_turns.jsonl",
+    GOLD_DIR / "dev" / "devset_v11_extraction_turns.jsonl",
 )
 HELDOUT_DIR = GOLD_DIR / "heldout"
 HELDOUT_GATE_NAME = "gate_cases.jsonl"
