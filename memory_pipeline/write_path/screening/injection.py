@@ -301,10 +301,15 @@ _TECH_NOUN_NEAR = re.compile(
 # product questions", "be my Spanish conversation partner"): a request, unless the sentence also
 # speaks of rules or limits.
 _PRACTICE_ROLE = re.compile(
-    r"(?:a|an|my|the)\W+(?:(?:mock|strict|friendly|patient|tough|spanish|french|german|english|japanese|chinese|language)\W+)*"
+    r"(?:a|an|my|the)\W+(?:(?!(?:ai|evil|rogue|unrestricted|unfiltered|uncensored|jailbroken|hacker|criminal)\W)[a-z\-]+\W+){0,2}"
     r"(?:interviewer|recruiter|hiring manager|tutor|teacher|coach|mentor|examiner|quizmaster|quiz master|proofreader|editor"
     r"|translator|interpreter|conversation partner|language partner|sparring partner|debate (?:partner|opponent)|study buddy"
-    r"|customer|client|patient|tourist|shopkeeper|waiter|travel agent|tour guide|personal trainer|career counselor)(?![a-z])"
+    r"|customer|client|patient|tourist|shopkeeper|waiter|waitress|travel agent|tour guide|personal trainer|career counselor"
+    # everyday parts played for practice or a game
+    r"|barista|bartender|receptionist|shop assistant|cashier|salesperson|landlord|neighbou?r|pharmacist|flight attendant"
+    r"|hotel clerk|taxi driver|journalist|reporter|podcast host|talk show host|negotiator|investor|pitch judge|professor"
+    r"|classmate|colleague|boss|manager|chef"
+    r"|sommelier|librarian|museum guide|job interviewer|doctor|nurse|dentist|mechanic|real estate agent)(?![a-z])"
 )
 _EN_TECH_ROLE = re.compile(
     r"(?:if|though|a|an|my|the)\W+(?:reverse|forward|http|https|socks|transparent|caching|load|dns|dhcp|api|web|proxy|server|gateway|router|bridge|client|cache|firewall|vpn"
