@@ -39,6 +39,7 @@ from memory_pipeline.write_path.screening.textnorm import (
     FoldedText,
     compact_view,
     fold,
+    folded_words,
     rewrite,
     segmented_view,
     spaced_letters_view,
@@ -128,20 +129,11 @@ _DISCUSSION_TOPIC = re.compile(
     r"|(?:chat|template|special|control|role)\W*tokens?|\|>\W*tokens?"
     # the attack named in other languages (folded, as the text is)
     + "|"
-    + "|".join(
-        sorted(
-            {
-                fold(word).text
-                for word in (
-                    *("атака", "атаки", "атак", "атаку", "angriff", "angriffe", "attacke", "atac", "atacuri", "atacul"),
-                    *("attacco", "attacchi", "ataque", "ataques", "attaque", "attaques", "aanval", "aanvallen", "atak"),
-                    *("ataku", "saldırı", "saldırısı", "útok", "hyökkäys", "támadás", "επίθεση", "επιθέσεις", "התקפה"),
-                    *("هجوم", "हमला", "inyección", "injeção", "iniezione", "инъекция", "ін'єкція", "chatbot"),
-                )
-            },
-            key=len,
-            reverse=True,
-        )
+    + folded_words(
+        *("атака", "атаки", "атак", "атаку", "angriff", "angriffe", "attacke", "atac", "atacuri", "atacul"),
+        *("attacco", "attacchi", "ataque", "ataques", "attaque", "attaques", "aanval", "aanvallen", "atak"),
+        *("ataku", "saldırı", "saldırısı", "útok", "hyökkäys", "támadás", "επίθεση", "επιθέσεις", "התקפה"),
+        *("هجوم", "हमला", "inyección", "injeção", "iniezione", "инъекция", "ін'єкція", "chatbot"),
     )
 )
 _DISCUSSION_META = re.compile(
@@ -156,23 +148,14 @@ _DISCUSSION_META = re.compile(
     r"|危险吗|安全吗|有害吗|靠谱吗|是不是攻击|dangerous\?|harmful\?|is (?:this|it|that) (?:safe|a scam|an attack)"
     # asking why, what it means, how to test or detect it, in other languages
     + "|"
-    + "|".join(
-        sorted(
-            {
-                fold(word).text
-                for word in (
-                    *("объясни", "почему", "что значит", "что означает", "поясни", "поясніть", "чому", "warum"),
-                    *("was bedeutet", "erkennt", "erkennen", "testen", "pourquoi", "qu'est-ce que", "que signifie"),
-                    *("détecter", "por qué", "qué significa", "detectar", "perché", "cosa significa", "rilevare"),
-                    *("waarom", "wat betekent", "herkennen", "dlaczego", "co znaczy", "wykryć", "proč", "co znamená"),
-                    *("miksi", "mitä tarkoittaa", "miért", "mit jelent", "neden", "ne demek", "de ce", "ce înseamnă"),
-                    *("γιατί", "τι σημαίνει", "למה", "מה זה", "لماذا", "ماذا يعني", "क्यों", "क्या मतलब", "tại sao"),
-                    *("nghĩa là gì", "mengapa", "apa arti", "varför", "vad betyder", "hvorfor", "hva betyr"),
-                )
-            },
-            key=len,
-            reverse=True,
-        )
+    + folded_words(
+        *("объясни", "почему", "что значит", "что означает", "поясни", "поясніть", "чому", "warum"),
+        *("was bedeutet", "erkennt", "erkennen", "testen", "pourquoi", "qu'est-ce que", "que signifie"),
+        *("détecter", "por qué", "qué significa", "detectar", "perché", "cosa significa", "rilevare"),
+        *("waarom", "wat betekent", "herkennen", "dlaczego", "co znaczy", "wykryć", "proč", "co znamená"),
+        *("miksi", "mitä tarkoittaa", "miért", "mit jelent", "neden", "ne demek", "de ce", "ce înseamnă"),
+        *("γιατί", "τι σημαίνει", "למה", "מה זה", "لماذا", "ماذا يعني", "क्यों", "क्या मतलब", "tại sao"),
+        *("nghĩa là gì", "mengapa", "apa arti", "varför", "vad betyder", "hvorfor", "hva betyr"),
     )
 )
 _MENTION_INTRO = re.compile(

@@ -58,7 +58,14 @@ from memory_pipeline.write_path.screening.public_numbers import (
     PUBLIC_NUMBER_LABEL,
     UNIT_AFTER,
 )
-from memory_pipeline.write_path.screening.textnorm import FoldedText, compact_view, digits_view, fold, rewrite
+from memory_pipeline.write_path.screening.textnorm import (
+    FoldedText,
+    compact_view,
+    digits_view,
+    fold,
+    folded_words,
+    rewrite,
+)
 
 MOBILE = "pii.mobile"
 PHONE = "pii.phone"
@@ -74,12 +81,6 @@ ADDRESS = "pii.address"
 PII_CODES = frozenset({MOBILE, PHONE, ID_CARD, BANK_CARD, EMAIL, PASSWORD, SECRET, IBAN, PASSPORT, ADDRESS})
 
 Hit = tuple[str, int, int]
-
-
-def _folded_words(*words: str) -> str:
-    """An alternation of words as the detectors see them (folded: Cyrillic "пароль" reads
-    "naponb"), longest first."""
-    return "|".join(sorted({re.escape(fold(word).text) for word in words}, key=len, reverse=True))
 
 
 def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int = 24) -> bool:
@@ -105,7 +106,7 @@ _PHONE_CONTEXT = re.compile(
     r"电话|手机|号码|手机号|联系|致电|打给|拨打|(?<![a-z])拨|座机|来电|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
     r"|\blandline\b|\bland line\b|festnetz|\bfijo\b|\bfixe\b|固定电话|固話|固定電話"
     r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b|"
-    + _folded_words(
+    + folded_words(
         "telefon",
         "telefono",
         "teléfono",
@@ -124,7 +125,7 @@ _PHONE_CONTEXT = re.compile(
     )
     # "my number", "call me" in more languages: whole words, not inside "Ordernummer"
     + r"|(?<![a-z])(?:"
-    + _folded_words(
+    + folded_words(
         "numero",
         "número",
         "numéro",
@@ -279,7 +280,7 @@ _CARD_CONTEXT = re.compile(
     r"卡号|银行卡|信用卡|储蓄卡|借记卡|工资卡|银联|卡的号|银行账号|银行账户|账号|帐号|\bcard\b|\bvisa\b|mastercard|\bamex\b"
     r"|american express|unionpay|\bacct\b|account (?:number|no)|银行|工行|建行|招行|农行|中行|交行|邮储|浦发|中信|光大|民生|兴业"
     r"|我的卡|这张卡|那张卡|卡是|\bbank\b|\bcvc\b|\bcvv\b|\bexp\b|expiry|valid thru|"
-    + _folded_words(
+    + folded_words(
         "kartennummer",
         "kreditkarte",
         "karte",
@@ -588,7 +589,7 @@ _LINE = re.compile(r"(?<![a-z])(?:line|linie|linea|línea|linje|linia)(?![a-z])"
 # Where a line rings: a home or an office, in the languages of the phone words.
 _PLACE_OF_A_LINE = re.compile(
     r"(?<![a-z])(?:"
-    + _folded_words(
+    + folded_words(
         # whole words that say nothing else: "iş" folds to "is", "dom" and "家" sit inside other words
         "home",
         "office",
@@ -699,7 +700,7 @@ _TLDS = (
     r"|bg|hr|lt|lv|ee|si|sk|rs|ba|mk|lk|np|tz|ug|gh|cat|eus|ge|az|uz|lu|mt|cy|tn|dz"
 )
 # "at" and "dot" as people spell them out to dodge scrapers, in several languages.
-_AT_WORDS = _folded_words(
+_AT_WORDS = folded_words(
     "at",
     "arroba",
     "arobase",
@@ -749,7 +750,7 @@ _AT_WORDS = _folded_words(
     "แอท",
     "arond",
 )
-_DOT_WORDS = _folded_words(
+_DOT_WORDS = folded_words(
     "dot", "punto", "point", "punkt", "точка", "ponto", "period", "점", "닷", "ドット", "kropka", "punt", "prik",
     "piste", "tečka", "pont", "nokta", "chấm", "titik", "دوت", "دات", "نقطة", "τελεία", "крапка", "נקודה",
     "डॉट", "ดอท", "punct", "punktum",
@@ -805,7 +806,7 @@ _COMMA_BEFORE_AT = re.compile(rf"(?<![a-z0-9])([a-z0-9._%+\-]*[._0-9][a-z0-9._%+
 _SPACED_ADDRESS = re.compile(r"(?<![a-z0-9])(?:[a-z0-9._\-@] ){5,}[a-z0-9]")
 # An address handed over in parts: "username part is budi88, the domain is example.org, put
 # an @ between them", "邮箱前缀是…，后缀是…", "логин …, домен …, между ними собачка".
-_LOCAL_PART_LABEL = _folded_words(
+_LOCAL_PART_LABEL = folded_words(
     "username", "user name", "local part", "local-part", "handle", "prefix", "mailbox name", "login", "前缀", "用户名",
     "账号名", "帐号名", "邮箱名", "логин", "имя пользователя", "имя ящика", "kullanıcı adı", "اسم المستخدم",
     "nom d'utilisateur", "identifiant", "benutzername", "nome utente", "nombre de usuario", "usuario",
@@ -813,7 +814,7 @@ _LOCAL_PART_LABEL = _folded_words(
     "nama pengguna", "användarnamn", "brugernavn", "brukernavn", "käyttäjätunnus", "uživatelské jméno",
     "felhasználónév", "όνομα χρήστη", "שם משתמש", "यूज़रनेम", "ชื่อผู้ใช้",
 )  # fmt: skip
-_DOMAIN_LABEL = _folded_words(
+_DOMAIN_LABEL = folded_words(
     "domain", "后缀", "域名", "домен", "alan adı", "النطاق", "dominio", "domaine", "ドメイン", "도메인", "domena",
     "domein", "tên miền", "domän", "domæne", "verkkotunnus", "doména", "tartomány", "τομέας", "דומיין", "डोमेन",
     "โดเมน", "nama domain",
@@ -940,12 +941,10 @@ def _emails_in(view: FoldedText) -> Iterator[Hit]:
 # Passwords, PINs, one-time codes, credentials in URLs
 # --------------------------------------------------------------------------------------------
 
-_CJK_PASSWORD_WORDS = _folded_words(
-    "密码", "密碼", "口令", "暗号", "暗號", "パスワード", "暗証番号", "비밀번호", "암호"
-)
+_CJK_PASSWORD_WORDS = folded_words("密码", "密碼", "口令", "暗号", "暗號", "パスワード", "暗証番号", "비밀번호", "암호")
 _PASSWORD_LABEL = (
     r"(?:(?<![a-z])(?:pass(?:word|wd|code|phrase)s?|pass phrase|pwd|pw|psw|"
-    + _folded_words(
+    + folded_words(
         "kennwort",
         "passwort",
         "mot de passe",
@@ -1014,7 +1013,7 @@ _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
     r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)(?:\W+(?:disarm|arm|entry|access|unlock|security))?\W?code(?![a-z])"
     r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|"
-    + _folded_words(
+    + folded_words(
         *("código pin", "código", "пин-код", "пин", "الرقم السري", "رقم سري", "पिन", "รหัส pin", "pinkode", "pinkoden"),
         *("pinkod", "pinkoodi", "pin-koodi", "pincode", "pin kodu", "mã pin", "পিন", "பின்", "పిన్", "ಪಿನ್", "പിൻ"),
         *("પિન", "ਪਿੰਨ", "پن کوڈ", "پِن", "ፒን"),
@@ -1029,7 +1028,7 @@ _PIN_LABEL = (
     + r"|one[ -]?time (?:code|password|passcode|pin)|sms code|login code|sign-?in code|auth(?:entication)? code|mfa code|2fa|confirmation code)(?![a-z])"
     r"|(?<![a-z])(?:puk|pin) ?码"
     r"|pin码|验证码|动态码|校验码|安全码|取件码|解锁码|开锁码|门禁码|门锁码|锁屏码|开门密码|开门码|进门码|恢复码|备用码|救援码|认证码|"
-    + _folded_words("暗証番号", "인증번호")
+    + folded_words("暗証番号", "인증번호")
     + ")"
 )
 # "is" in the languages the labels above come in (folded: "é" reads "e", "это" reads "eto").
@@ -1046,7 +1045,7 @@ _PASSPHRASE = re.compile(
 _PASS_PHRASE_NAME = re.compile(
     r"(?<![a-z])(?:pass ?phrase|master (?:password|pw|key)|(?:bitwarden|1password|lastpass|keepass|dashlane) master"
     r"|seed (?:words|phrase)|recovery (?:phrase|words)|mnemonic|wi-?fi (?:password|key)|"
-    + _folded_words(
+    + folded_words(
         "frase-senha",
         "frase senha",
         "frase de contraseña",
@@ -1155,7 +1154,7 @@ _VALUE_THEN_LABEL = re.compile(
 # "Пароль от госуслуг Pasha_1990", "password for the NAS Tr0ub4dor": the label, what it opens, the value.
 _PASSWORD_FOR = re.compile(
     rf"(?:{_PASSWORD_LABEL}|(?<![a-z])pass)\s+(?:for|to|of|"
-    + _folded_words("от", "для", "für", "pour", "para", "per", "del", "di", "de", "zu")
+    + folded_words("от", "для", "für", "pour", "para", "per", "del", "di", "de", "zu")
     + r")\s+(?:[^\s:：]{1,24}\s*){1,4}?[:：=]?\s+(?P<value>(?=[!-~]*[a-z])(?=[!-~]*[0-9!@#$%^&*_])[!-~]{6,64})(?![!-~])"
 )
 # "the passcode for my phone is 443159": a numeric secret a few words after its label.
@@ -1167,7 +1166,7 @@ _PIN_LATER = re.compile(
 _SEED_PHRASE = re.compile(
     r"(?:seed phrase|seed words|recovery phrase|secret recovery phrase|mnemonic(?: phrase| words)?|wallet words|"
     r"backup phrase|"
-    + _folded_words("助记词", "助記詞", "恢复短语", "シードフレーズ", "복구 구문")
+    + folded_words("助记词", "助記詞", "恢复短语", "シードフレーズ", "복구 구문")
     + r")(?:[^a-z]|(?<![a-z])(?:is|are|was|for|my|of|the|wallet|backup|written|down|here|kept|stored|saved|copy)(?![a-z])){0,32}?(?P<value>(?:[a-z]{3,8}[ ,、-]+){11,23}[a-z]{3,8})"
 )
 # A wallet's seed phrase with no label at all: twelve or more words in a row from one of BIP-39's
@@ -1228,7 +1227,7 @@ _SECURITY_ANSWER = re.compile(
     # "security question – first pet's name: Biscuit", "Pregunta de seguridad: … = Canela",
     # "秘密の質問の答えは「ポチ」", "비밀번호 질문 답: … = 한빛초": the question, then its answer.
     r"|(?:security question|secret question|"
-    + _folded_words(
+    + folded_words(
         "question secrète",
         "pregunta de seguridad",
         "pregunta secreta",
@@ -1258,7 +1257,7 @@ _PIN = re.compile(rf"(?P<label>{_PIN_LABEL}){_ASSIGN}{_QUOTE}(?P<value>\d(?:[ .\
 # Backup and recovery codes are letters and digits: "recovery codes: a1b2c-3d4e5", "backup code R7K2P".
 _CODE_VALUE = re.compile(
     r"(?<![a-z])(?:backup codes?|recovery codes?|one[ -]?time codes?|guard codes?|2fa codes?|mfa codes?|"
-    + _folded_words(
+    + folded_words(
         "恢复码",
         "备用码",
         "救援码",
@@ -1304,14 +1303,14 @@ _URL_PLACEHOLDERS = frozenset(
 # thing within a few words of each other ("código de la alarma", "code du portail", "codice del
 # cancello", "код от сейфа"), a German compound ("Zugangscode", "Türcode"), or a safe or a
 # padlock alone (its number is its combination: "Cofre do escritório: 89-20-15").
-_CODE_WORDS = _folded_words(
+_CODE_WORDS = folded_words(
     "code", "codes", "código", "codigo", "codice", "kod", "kode", "код", "コード", "코드", "번호", "暗証番号",
     "combination", "combinaison", "combinación", "combinazione", "combinação", "kombination", "combinatie",
     "kombinacja", "комбинация", "комбинацию", "번호키",
     "koden", "koodi", "kód", "kódja", "κωδικός", "κωδικό", "קוד", "הקוד", "رمز", "कोड", "पिन", "รหัส",
     "kodu", "kodun", "şifresi", "şifresini", "şifre", "kodem", "kóddal",
 )  # fmt: skip
-_LOCKED_THINGS = _folded_words(
+_LOCKED_THINGS = folded_words(
     "door", "gate", "safe", "lock", "alarm", "locker", "garage", "building", "portail", "porte", "portón", "puerta",
     "porta", "portão", "portao", "cancello", "portone", "tür", "haustür", "tor", "deur", "voordeur", "hek", "drzwi",
     "garagentor", "gartentor", "hoftor", "eingangstür", "wohnungstür", "kellertür", "briefkasten", "fahrradschloss",
@@ -1337,12 +1336,12 @@ _LOCKED_THINGS = _folded_words(
     "ताला", "cửa", "khóa", "két", "pintu", "gembok", "brankas", "loker", "portti", "kaappi", "mlango", "kufuli",
     "门禁", "大门", "门锁", "密码锁", "保险柜", "柜子", "车库",
 )  # fmt: skip
-_SAFE_OR_PADLOCK = _folded_words(
+_SAFE_OR_PADLOCK = folded_words(
     "cofre", "caja fuerte", "cassaforte", "coffre-fort", "coffre", "kluis", "sejf", "сейф", "сейфа", "金庫", "금고",
     "cadenas", "candado", "cadeado", "lucchetto", "vorhängeschloss", "hangslot", "kłódka", "南京錠", "자물쇠", "padlock",
 )  # fmt: skip
 # A combination is a secret by itself, as "combination" is in English.
-_COMBINATION_WORDS = _folded_words(
+_COMBINATION_WORDS = folded_words(
     "combinación", "combinaison", "combinazione", "combinação", "kombination", "combinatie", "kombinacja",
     "комбинация", "комбинацию", "ダイヤル番号", "비밀번호 조합", "συνδυασμός", "συνδυασμό", "kombinace", "kombinaci",
     "kombinasyon", "kombinasyonu", "kombinaatio", "kombináció", "kombinasjon", "kombinationen", "צירוף", "تركيبة",
@@ -1358,13 +1357,13 @@ _LOCK_CODE = (
 )
 # "opens with" in the languages the labels come in: the verb, then "with" a few words on
 # ("Η πόρτα ανοίγει με 9630", "Il cancello si apre col 62727", "Телефон розблоковується кодом …").
-_OPENS = _folded_words(
+_OPENS = folded_words(
     *("åpner", "åbner", "öppnas", "öppnar", "ανοίγει", "nyílik", "açılıyor", "açılır", "se abre", "abre"),
     *("gaat open", "si apre", "s'ouvre", "ouvre", "öffnet", "entsperrt", "розблоковується", "відкривається"),
     *("открывается", "разблокируется", "otwierasz", "otwiera", "odemkneš", "odemyká", "se deschide"),
     *("deschide", "terbuka", "mở", "se quita", "geht"),
 )
-_WITH = _folded_words(
+_WITH = folded_words(
     *("med", "με", "con", "col", "com", "mit", "met", "avec", "ile", "cu", "dengan", "bằng", "kodem", "kódem"),
     *("кодом", "kóddal", "kodu ile"),
 )
@@ -1614,7 +1613,7 @@ _LOCKED_THING = re.compile(
     )
 )
 # Keying a number in: four digits or more ("dial 911" is no secret) ...
-_KEY_IN = _folded_words(
+_KEY_IN = folded_words(
     *("punch", "punch in", "key in", "press", "dial", "enter", "type", "tap in", "wants", "takes", "code is"),
     *("marca", "marcar", "digita", "digite", "teclea", "introduce", "tape", "tapez", "compose", "composez"),
     *("saisis", "saisissez", "digitare", "inserisci", "componi", "eintippen", "tippen", "eingeben"),
@@ -1625,7 +1624,7 @@ _KEY_IN = _folded_words(
     *("दबाओ", "डालो", "डालना", "nhập", "bấm", "tekan", "masukkan", "näppäile", "syötä", "bonyeza"),
 )
 # ... or turning a dial to it, or what it opens on: three digits are enough on a combination lock.
-_DIAL_TO = _folded_words(
+_DIAL_TO = folded_words(
     *("roll it to", "roll to", "turn the dial to", "turn it to", "turn to", "set to", "is set to", "opens on"),
     *("opens with", "unlocks with", "open on", "abre no", "abre con", "abre com", "abre en", "se abre girando a"),
     *("gaat open op", "åbner på", "öppnas med", "öppnas på", "åpnes med", "girando a", "girare su", "stellen auf"),
@@ -1637,7 +1636,7 @@ _KEYED_IN_BEFORE = re.compile(
 # "kapısı 5612 ile açılıyor", "a 4022 kóddal nyílik").
 _KEYED_IN_AFTER = re.compile(
     r"^(?:\s*[^\W\d]{1,8}){0,2}?\s*(?:"
-    + _folded_words(
+    + folded_words(
         "eintippen",
         "eingeben",
         "intoetsen",
@@ -1797,13 +1796,13 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
 _LOGIN_OR_WIFI = re.compile(
     r"wi-?fi|wlan|hotspot|(?<![a-z])(?:login|log in|sign in|username|user name|usuario|utilisateur|benutzername"
     r"|vpn|router|steam|netflix|account|konto|compte|cuenta|conta|hesap|akun)(?![a-z])|"
-    + _folded_words("вайфа", "вай-фа", "вайфай", "وای‌فای", "واي فاي", "ไวไฟ", "와이파이", "ワイファイ", "热点", "熱點")
+    + folded_words("вайфа", "вай-фа", "вайфай", "وای‌فای", "واي فاي", "ไวไฟ", "와이파이", "ワイファイ", "热点", "熱點")
     + "|"
-    + _folded_words(
+    + folded_words(
         "логин", "用户名", "用戶名", "아이디", "ユーザー名", "аккаунт", "акаунт", "λογαριασμ", "账户", "帳戶"
     )
     + "|"
-    + _folded_words("アカウント", "계정", "tài khoản", "κωδικ", "חשבון", "حساب", "खाता")
+    + folded_words("アカウント", "계정", "tài khoản", "κωδικ", "חשבון", "حساب", "खाता")
 )
 _WORD_RUN = re.compile(r"(?<!\S)\S{8,64}(?!\S)")
 # Names of what is not the secret, right before a token: the account's name, the network's name.
@@ -2026,7 +2025,7 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
 _IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[ \-]?[a-z0-9]{4}){2,7}(?:[ \-]?[a-z0-9]{1,4})?(?![a-z0-9])")
 _PASSPORT = re.compile(
     r"(?:护照|護照|passport|"
-    + _folded_words(
+    + folded_words(
         "reisepass",
         "passnummer",
         "旅券",
@@ -2074,12 +2073,12 @@ _PASSPORT = re.compile(
 _ACCOUNT_CONTEXT = re.compile(
     r"(?<![a-z])(?:iban|account|acct|cuenta|konto|compte|conto|conta|bank|banco|banque)(?![a-z])|账户|账号|帐号|户头|口座|계좌"
 )
-_STREET_FIRST = _folded_words(
+_STREET_FIRST = folded_words(
     *("ul.", "ulica", "ulicy", "ул.", "улица", "улице", "вул.", "вулиця", "strada", "str.", "bulevardul", "bd."),
     *("calea", "jl.", "jln.", "jalan raya", "οδός", "οδ.", "ulice", "nám.", "náměstí", "rehov", "רחוב", "شارع"),
     *("خیابان", "đường", "phố", "ถนน"),
 )
-_HOUSE_NUMBER_WORD = _folded_words(
+_HOUSE_NUMBER_WORD = folded_words(
     "д.",
     "дом",
     "буд.",
@@ -2143,7 +2142,7 @@ def _valid_nhs_number(number: str) -> bool:
 _NATIONAL_IDS = tuple(
     (re.compile(names), re.compile(rf"(?<![0-9a-z]){shape}(?![0-9a-z])"), validator)
     for names, shape, validator in (
-        (r"aadhaa?r|" + _folded_words("आधार"), r"\d{4}[ -]?\d{4}[ -]?\d{4}", aadhaar.is_valid),
+        (r"aadhaa?r|" + folded_words("आधार"), r"\d{4}[ -]?\d{4}[ -]?\d{4}", aadhaar.is_valid),
         (r"주민등록|주민번호|(?<![a-z])rrn(?![a-z])|resident registration", r"\d{6}[ -]?\d{7}", rrn.is_valid),
         (r"(?<![a-z])cpf(?![a-z])", r"\d{3}\.?\d{3}\.?\d{3}[-/ ]?\d{2}", cpf.is_valid),
         (r"(?<![a-z])(?:dni|nie|nif)(?![a-z])|documento nacional", r"[xyz]?[ -]?\d{7,8}[ -]?[a-z]",
@@ -2156,7 +2155,7 @@ _NATIONAL_IDS = tuple(
         (r"steuer-?id|steueridentifikationsnummer|(?<![a-z])idnr(?![a-z])|identifikationsnummer",
          r"\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}", idnr.is_valid),
         (r"(?<![a-z])pesel(?![a-z])", r"\d{11}", pesel.is_valid),
-        (r"(?<![a-z])amka(?![a-z])|" + _folded_words("αμκα", "α.μ.κ.α."), r"\d{11}", amka.is_valid),
+        (r"(?<![a-z])amka(?![a-z])|" + folded_words("αμκα", "α.μ.κ.α."), r"\d{11}", amka.is_valid),
         # Viet Nam's citizen ID (CCCD, 12 digits) and the older CMND (9 or 12): no public checksum
         (r"(?<![a-z])(?:cccd|cmnd|can cuoc|chung minh nhan dan)(?![a-z])", r"\d{12}|\d{9}", None),
         # India's PAN: its fourth letter says who holds it (P a person, C a company …).
@@ -2219,7 +2218,7 @@ _SSN = re.compile(
 _BANK_ACCOUNT = re.compile(
     r"(?<![a-z])sort\W?code\W+(?:is\W+)?\d{2}[- ]?\d{2}[- ]?\d{2}(?!\d)"
     r"|(?:(?<![a-z])(?:account\s+(?:number|no\.?|#)|acct\.?\s+(?:no\.?|#)|routing\s+(?:number|no\.?)|"
-    + _folded_words(
+    + folded_words(
         "kontonummer",
         "kontonummeret",
         "numéro de compte",

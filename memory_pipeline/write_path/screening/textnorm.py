@@ -276,6 +276,12 @@ def fold(text: str) -> FoldedText:
     return _mainland(FoldedText(text, "".join(chars), tuple(origin), "".join(cased)))
 
 
+def folded_words(*words: str) -> str:
+    """An alternation of words as the detectors see them (folded: Cyrillic "пароль" reads
+    "naponb"), longest first."""
+    return "|".join(sorted({re.escape(fold(word).text) for word in words}, key=len, reverse=True))
+
+
 def _mainland(folded: FoldedText) -> FoldedText:
     """A text written in traditional characters read with simplified Chinese's words; same
     lengths, so the origin map stays as it is. Only such a text: in a simplified one these
