@@ -230,13 +230,16 @@ _ZH_OVERRIDE = re.compile(
 
 _EN_EXTRACTION_VERB = (
     r"(?:reveal|print|show|repeat|output|display|tell|give|leak|dump|recite|write out|share|spell out|echo|paste|list|send"
-    rf"|expose|disclose|what(?:'s|{_G}is|{_G}are|{_G}were))"
+    rf"|expose|disclose|summari[sz]e|let{_G}me{_G}see|copy{_G}out|type{_G}out|what(?:'s|{_G}is|{_G}are|{_G}were))"
 )
 _EN_EXTRACTION = re.compile(
     rf"(?<![a-z]){_EN_EXTRACTION_VERB}{_G}(?:me{_G}|us{_G})?(?:(?:the|all|of|full|entire|original|initial|hidden|secret|exact|complete|internal|verbatim|your){_G}){{0,4}}"
-    rf"(?:system{_G}prompts?|system{_G}messages?|system{_G}instructions|initial{_G}(?:prompt|instructions)|pre{_G}prompt|hidden{_G}(?:prompt|instructions))"
+    rf"(?:system{_G}prompts?|system{_G}messages?|system{_G}instructions|initial{_G}(?:prompt|instructions)|pre{_G}prompt|hidden{_G}(?:prompt|instructions)"
+    # "the exact text you were initialised with", "the setup text"
+    rf"|(?:text|prompt|setup|configuration|instructions){_G}(?:that{_G})?you{_G}were{_G}(?:initiali[sz]ed|started|launched|booted|configured|set{_G}up){_G}with"
+    rf"|(?:hidden{_G}|secret{_G})?setup{_G}text|configuration{_G}block)"
     rf"|(?<![a-z]){_EN_EXTRACTION_VERB}{_G}(?:me{_G}|us{_G})?(?:(?:all|of|the){_G}){{0,2}}(?:your|its){_G}(?:(?:full|entire|original|initial|hidden|secret|exact|complete|internal){_G}){{0,2}}"
-    rf"(?:instructions|prompt|directives|guidelines|configuration|(?:hidden|secret|internal){_G}rules)"
+    rf"(?:instructions|prompt|directives|guidelines|configuration(?:{_G}block)?|setup{_G}text|(?:hidden|secret|internal){_G}rules)"
     rf"|(?<![a-z])repeat{_G}(?:all{_G}|everything{_G}|the{_G})?(?:words|text|everything|messages?)?{_G}(?:above|before this)"
 )
 _ZH_EXTRACTION = re.compile(

@@ -41,6 +41,8 @@ _CONTROL = re.compile(
     r"|ethics|morals|norms|moderation|review|vetting|safety\W+(?:team|checks?|review|filters?|settings)|system[\W_]*(?:level|messages?)|content[\W_]*polic(?:y|ies)|training|boundaries|protocols?"
     r"|filtering|content[\W_]*(?:checks?|filter(?:s|ing)?|moderation|rules|screening)"
     r"|setup\W+(?:text|prompt|message|instructions)|initial\W+(?:text|setup|prompt|message)"
+    r"|briefing|framework\W+you\W+were\W+(?:given|handed)|configuration\W+block|safety\W+notes|refusals?"
+    r"|(?:text|prompt|setup|configuration)\W+you\W+were\W+(?:initiali[sz]ed|started|launched|booted|configured|set\W+up)\W+with"
     r"|(?:text|prompt|message|instructions|orders)\W+you\W+(?:were|have\W+been)\W+given"
     r"|what(?:ever)?\W+(?:\w+\W+){0,3}?(?:told|gave|taught|instructed)\W+you)"
     rf"{_R}|规则|规矩|规定|指令|指示|限制|约束|设定|提示词|系统提示|隐藏提示|准则|审查|审核|过滤|道德|底线|束缚|政策|守则|规范|人设|系统消息|安全机制|条条框框|安全检查"
@@ -69,14 +71,14 @@ _INVALID = re.compile(
     rf"{_L}(?:void|null|invalid|obsolete|outdated|out\W+of\W+date|stale|expired|no\W+longer\W+valid|no\W+longer\W+(?:binds?|holds?)|"
     rf"(?:reset|set|turned|switched)\W+to\W+(?:none|zero|off|nothing|null)|cancel+ed|revoked|overridden|superseded|no\W+longer\W+(?:apply|applies|valid|matters?|counts?|in\W+effect)"
     rf"|(?:do|does)\W*(?:n't|\W+not)\W+(?:apply|count|matter)"
-    rf"|(?:been|now|are|is|were|was|got)\W+(?:now\W+|officially\W+|temporarily\W+|all\W+)?(?:lifted|removed|disabled|suspended|waived|deactivated|revoked|turned\W+off|switched\W+off|deleted|dropped|cleared)){_R}"
+    rf"|(?:been|now|are|is|were|was|got|'re|'s)\W+(?:now\W+|officially\W+|temporarily\W+|all\W+)?(?:lifted|removed|disabled|suspended|waived|deactivated|revoked|turned\W+off|switched\W+off|deleted|dropped|cleared)){_R}"
     rf"|{_L}(?:consider|treat|regard|count)\W+(?:them|it|those|these|(?:\w+\W+){{1,7}}?)\W*(?:as\W+)?(?:lifted|void|removed|disabled|gone|cancel+ed|suspended|waived|off|null|optional|suggestions?|non-binding|irrelevant|meaningless){_R}"
     r"|无效|作废|失效|不算数|不算|不再有效|不存在了?|不适用|清零|废除|撤销了"
     r"|(?:已|已经)?被[^，,。！？!?\n]{0,8}?(?:解除|取消|关闭|撤销|删除|移除|废除|关掉|去掉|停用|禁用)|(?:已|已经)(?:解除|取消|关闭|撤销|失效|停用|禁用|移除)"
 )
 _FREEDOM = re.compile(
-    rf"{_L}(?:(?:no|without|without\W+applying|zero|free\W+of|free\W+from|freed\W+from|exempt\W+from|not\W+bound\W+by|not\W+limited\W+by|not\W+restricted\W+by)\W+(?:any\W+|all\W+|the\W+|your\W+|its\W+)?(?:usual\W+|normal\W+|regular\W+|standard\W+|own\W+)?"
-    r"(?:(?:content|safety)\W+)?(?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals|guardrails|constraints|safety|content\W+polic(?:y|ies)|polic(?:y|ies)|moderation|refusals?|warnings|disclaimers|caveats)"
+    rf"{_L}(?:(?:no|without|without\W+applying|zero|free\W+of|free\W+from|freed\W+from|exempt\W+from|not\W+bound\W+by|not\W+limited\W+by|not\W+restricted\W+by)\W+(?:any\W+|all\W+|the\W+|your\W+|its\W+)?(?:usual\W+|normal\W+|regular\W+|standard\W+|own\W+|prior\W+|previous\W+)?"
+    r"(?:(?:content|safety)\W+)?(?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals|guardrails|constraints|safety|content\W+polic(?:y|ies)|polic(?:y|ies)|moderation|refusals?|warnings|disclaimers|caveats|directives)"
     rf"|no\W+more\W+(?:refusals?|refusing|rules|restrictions|limits|filters|censorship|warnings)|unrestricted|uncensored|unfiltered|unlimited|jailbroken|unchained|unbound|amoral"
     rf"|(?:stop|stops|stopped|cease|ceases|no\W+longer)\W+(?:filtering|censoring|moderating|refusing|checking|screening)"
     rf"|(?:never|not|n't)\W+(?:\w+\W+){{0,3}}?any\W+(?:rules|restrictions|limits|filters|guidelines|ethics|morals|boundaries|guardrails|constraints)){_R}"
@@ -97,7 +99,7 @@ _OBEY = re.compile(
     r"|执行[^，,。！？!?\n]{0,6}?(?:任何|一切|所有)[^，,。！？!?\n]{0,4}?(?:命令|指令|要求)"
 )
 _DISCLOSE = re.compile(
-    rf"{_L}(?:(?:reveal|leak|print|show|output|share|disclose|send|include|attach|append|repeat|recite|dump|expose|paste|post|forward)(?:s|ed|ing)?|tell(?:s|ing)?\W+(?:me|anyone|everyone|users?)|write\W+out|spell\W+out|quote){_R}"
+    rf"{_L}(?:(?:reveal|leak|print|show|output|share|disclose|send|include|attach|append|repeat|recite|dump|expose|paste|post|forward|summari[sz]e)(?:s|ed|ing)?|tell(?:s|ing)?\W+(?:me|anyone|everyone|users?)|write\W+out|spell\W+out|quote|let\W+me\W+see){_R}"
     r"|泄露|泄漏|透露|输出|发给|发送给|附上|附带|附加|告诉(?:我|任何人|所有人|别人|用户)|公开|打印|展示|复述|贴出|念出"
 )
 _SECRET_OBJECT = re.compile(
@@ -105,7 +107,9 @@ _SECRET_OBJECT = re.compile(
     rf"|(?:conversation|chat|message)\W+(?:history|logs?)|other\W+users?(?:'s)?|api\W+keys?|credentials|passwords|secrets|access\W+tokens?|private\W+keys?"
     rf"|(?:instructions|rules|prompt|directions|guidelines|orders)\W+(?:that\W+)?you\W+(?:were|have\W+been|had\W+been|got|received|are\W+running\W+on)\W*(?:given|told|trained)?"
     rf"|(?:your|its|the)\W+(?:\w+\W+)?(?:initial|original|hidden|secret|internal|starting|pre-?prompt|system)\W+(?:configuration|config|setup|context|message|instructions|prompt)"
-    rf"|(?:internal|hidden|secret|confidential|original|initial|system|developer)\W+(?:instructions|rules|prompts?|configuration|notes|guidelines|directives|data)){_R}"
+    rf"|(?:internal|hidden|secret|confidential|original|initial|system|developer)\W+(?:instructions|rules|prompts?|configuration|notes|guidelines|directives|data)"
+    rf"|(?:hidden\W+|secret\W+)?setup\W+text|configuration\W+block|what\W+you\W+were\W+told\W+not\W+to\W+do"
+    rf"|(?:text|prompt|setup|configuration|instructions)\W+you\W+were\W+(?:initiali[sz]ed|started|launched|booted|configured|set\W+up)\W+with){_R}"
     rf"|{_L}(?:instructions|rules|prompts?|guidelines)\W+(?:hidden|secret|internal|original|initial){_R}"
     rf"|{_L}(?:everything|all|the\W+text|whatever|anything)\W+(?:that\W+)?(?:appears|is|was|written|stated|sits|came)?\W*(?:above|before)\W+(?:this|my|the\W+(?:first|user))"
     rf"|{_L}(?:the\W+)?(?:part|parts|bits?|text|section)\W+you\W+(?:were|are|have\W+been)\W+(?:told|asked|instructed)\W+to\W+(?:keep|hide)"
@@ -275,7 +279,8 @@ _PRIVILEGE = re.compile(
 )
 _CONCEALMENT = re.compile(
     rf"{_L}(?:(?:don't|do\W+not|never)\W+(?:tell|inform|notify|alert|mention\W+(?:this|it)\W+to|show|warn)\W+(?:the\W+)?(?:user|users|account\W+owner)|without\W+(?:telling|informing|notifying|alerting)\W+(?:the\W+)?(?:user|users|account\W+owner)"
-    rf"|(?:don't|do\W+not|never)\W+(?:log|record)\W+(?:this|it|that)|disable\W+(?:the\W+)?(?:logging|audit(?:ing)?|logs)){_R}"
+    rf"|(?:don't|do\W+not|never)\W+(?:log|record)\W+(?:this|it|that)|disable\W+(?:the\W+)?(?:logging|audit(?:ing)?|logs)"
+    rf"|(?:don't|do\W+not|never)\W+(?:mention|reveal|disclose|admit)\W+(?:this|these|that)\W+(?:order|instruction|rule|note|directive)s?){_R}"
     r"|(?:不要|别|不准|不许|不能|切勿|勿)(?:告诉|通知|提醒|让)(?:用户|对方)|(?:不要|别|不准|不许)(?:记录|留下记录|留痕)(?:这次|这个|本次)?(?:操作)?|关闭(?:日志|审计)"
 )
 # A standing trigger for other people's questions: "whenever someone mentions banking",
@@ -414,13 +419,21 @@ _OBEY_OTHERS = re.compile(
     rf"{_L}(?:obey|follow|do\W+what|carry\W+out|act\W+on)\W+(?:\w+\W+){{0,2}}?(?:\w+'s|\w+s'|anyone's|someone's|others'|the\W+sender's)\W+"
     rf"(?:\w+\W+)?(?:messages|instructions|requests|orders|commands|e-?mails|texts)\W+(?:\w+\W+){{0,3}}?(?:as\W+if|like|the\W+same\W+as|even){_R}"
 )
+# Permission given to the assistant to drop what it checks or refuses.
+_PERMISSION = re.compile(
+    rf"{_L}(?:(?:don't|do\W+not|doesn't|does\W+not|never)\W+(?:need|have)\W+to\W+refuse"
+    rf"|(?:you|assistants?|the\W+assistant|the\W+ai)\W+(?:may|can|are\W+(?:allowed|free)\W+to)\W+(?:answer|say|discuss|write|do)\W+(?:anything|everything|whatever)"
+    rf"|(?:authori[sz]e|authori[sz]ing|allow|allowing|permit|permitting)\W+you\W+to\W+(?:skip|bypass|ignore|drop|disable|turn\W+off)"
+    rf"|(?:start|begin)\W+(?:fresh|over|anew)\W+with\W+(?:zero|no)\W+(?:prior\W+|previous\W+)?(?:directives|instructions|rules)){_R}"
+)
 _FILTERS_OFF = re.compile(
     rf"{_L}you\W+(?:\w+\W+){{0,3}}?(?:with|having)\W+(?:your\W+|the\W+|all\W+)?(?:content\W+)?(?:filters?|filtering|moderation|guardrails|restrictions"
     rf"|safety\W+(?:checks|filters|rules))\W+(?:disabled|off|turned\W+off|switched\W+off|removed|lifted){_R}"
 )
 _OUTRANKS = re.compile(
     rf"{_L}(?:my|this\W+user's|the\W+user's)\W+(?:word|words|messages?|instructions?|requests?|commands?|orders?)\W+(?:\w+\W+)?"
-    rf"(?:override|overrides|supersedes?|outranks?|takes?\W+precedence\W+over|takes?\W+priority\W+over|comes?\W+before|trumps?)\W+"
+    rf"(?:override|overrides|supersedes?|outranks?|takes?\W+precedence\W+over|takes?\W+priority\W+over|comes?\W+before|trumps?"
+    rf"|carr(?:y|ies)\W+the\W+same\W+weight\W+as|(?:have|has)\W+the\W+same\W+authority\W+as|count\W+as|are\W+as\W+binding\W+as)\W+"
     rf"(?:\w+\W+){{0,3}}?(?:instructions|rules|guidelines|settings|system\W+prompt|configuration|operator|developers?|polic(?:y|ies)){_R}"
 )
 _NO_CONFIRMATION = re.compile(
@@ -748,12 +761,12 @@ def _authority_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] 
             rf"{_L}(?:never|don't|do\W+not)\W+let{_R}", before
         ):
             return orders.span()
-    for pattern in (_OBEY_OTHERS, _OUTRANKS, _OTHERS_CHATS_WITH_YOU, _FILTERS_OFF):
+    for pattern in (_OBEY_OTHERS, _OUTRANKS, _OTHERS_CHATS_WITH_YOU, _FILTERS_OFF, _PERMISSION):
         found = pattern.search(sentence)
         # "my word overrides the operator's instructions" needs no "you": its object is the assistant's
         if (
             found
-            and (addressed or pattern is _OUTRANKS)
+            and (addressed or pattern is _OUTRANKS or (pattern is _PERMISSION and _ASSISTANT.search(sentence)))
             and not _NEGATION_BEFORE.search(sentence[max(0, found.start() - 16) : found.start()])
         ):
             return found.span()
@@ -828,6 +841,14 @@ _TRIGGERS = (_OVERRIDE, _INVALID, _FREEDOM, _ELEVATION, _OBEY, _ADDRESS_USER, _H
 _PAYLOAD_TRIGGERS = (
     _SEND,
     _LEAK_VERB,
+    _TAKEN_AS_ORDERS,
+    _OBEY_OTHERS,
+    _OUTRANKS,
+    _NO_CONFIRMATION,
+    _HIDE_NOTHING,
+    _OTHERS_CHATS_WITH_YOU,
+    _FILTERS_OFF,
+    _PERMISSION,
     _UNSEEN,
     _MONEY_OR_GUARD,
     _OTHER_USERS,
