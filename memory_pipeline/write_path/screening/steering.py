@@ -426,6 +426,12 @@ _PERMISSION = re.compile(
     rf"|(?:authori[sz]e|authori[sz]ing|allow|allowing|permit|permitting)\W+you\W+to\W+(?:skip|bypass|ignore|drop|disable|turn\W+off)"
     rf"|(?:start|begin)\W+(?:fresh|over|anew)\W+with\W+(?:zero|no)\W+(?:prior\W+|previous\W+)?(?:directives|instructions|rules)){_R}"
 )
+# What the assistant does for the user, named after the controls are said to be gone.
+_ASSISTANT_ACTS = re.compile(
+    rf"{_L}(?:answer|answers|respond|reply|say|tell|write|generate|output|talk|speak|help|comply|obey|discuss|refuse|filter"
+    rf"|censor|follow|do\W+(?:anything|everything|whatever)|rules|instructions|guidelines|prompt|developers?|creators?"
+    rf"|operators?|deployment|workspace|session|chat|conversation){_R}"
+)
 _FILTERS_OFF = re.compile(
     rf"{_L}you\W+(?:\w+\W+){{0,3}}?(?:with|having)\W+(?:your\W+|the\W+|all\W+)?(?:content\W+)?(?:filters?|filtering|moderation|guardrails|restrictions"
     rf"|safety\W+(?:checks|filters|rules))\W+(?:disabled|off|turned\W+off|switched\W+off|removed|lifted){_R}"
@@ -935,7 +941,17 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
             continue
         near = sentence[max(0, invalid.start() - 40) : invalid.start()]
         strong = _CONTROL.search(near) or _CONTROL.search(invalid.group())  # "treat the rules … as optional"
-        theirs = _ASSISTANTS_OWN.search(near) or _PRIOR.search(near) or _addressed(sentence, speaker_is_assistant)
+        # Addressed alone, the controls must still be the assistant's: "the restrictions were lifted,
+        # so you can travel again" speaks of travel, "…, so you can answer anything" of its answers.
+        scope = near + " " + invalid.group()  # "consider your earlier briefing cancelled" holds its owner
+        theirs = (
+            _ASSISTANTS_OWN.search(scope)
+            or _PRIOR.search(scope)
+            or (
+                _addressed(sentence, speaker_is_assistant)
+                and (_ASSISTANT.search(sentence) or _ASSISTANT_ACTS.search(sentence) or _ADDRESSEE.search(scope))
+            )
+        )
         if (strong and theirs and not _owned_by_other(near, strong)) or (
             _CONTROL_WEAK.search(near) and _PRIOR.search(near)
         ):
