@@ -1656,14 +1656,13 @@ _KEYED_IN_AFTER = re.compile(
     )
     + r")(?![^\W\d_])|^\s*(?:을|를)?\s*(?:누르|입력)|^\s*(?:を)?\s*(?:押して|入力)|^\s*(?:输入|按)"
 )
-_KEYED_NUMBER = re.compile(r"(?<![\w/:#+\-.,])\d(?:[ \-]?\d){2,7}(?![\w/:%@]|[.,]\d|[ \-]\d)")
 
 
 def _lock_code_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
-    if not _KEYED_NUMBER.search(text) or not _LOCKED_THING.search(text):
+    if not _DIGIT_SECRET.search(text) or not _LOCKED_THING.search(text):
         return
-    for match in _KEYED_NUMBER.finditer(text):
+    for match in _DIGIT_SECRET.finditer(text):  # the candidate secret numbers of the rules above
         if not _near(text, match.start(), match.end(), _LOCKED_THING, 48):
             continue
         before = _KEYED_IN_BEFORE.search(text, max(0, match.start() - 40), match.start())

@@ -780,8 +780,9 @@ def _authority_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] 
     if len(skipped) >= 2 or (skipped and addressed):  # approved everything, so no confirmation needed
         return skipped[0].start(), skipped[-1].end()
     hidden = _HIDE_NOTHING.search(sentence)
-    if hidden and _SECRET_OBJECT.search(sentence):
-        return hidden.start(), _SECRET_OBJECT.search(sentence).end()  # type: ignore[union-attr]
+    secret = _SECRET_OBJECT.search(sentence) if hidden else None
+    if hidden and secret:
+        return hidden.start(), secret.end()
     return None
 
 
