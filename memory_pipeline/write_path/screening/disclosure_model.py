@@ -42,7 +42,7 @@ import numpy as np
 
 from memory_pipeline.settings import DATA_DIR
 from memory_pipeline.write_path.screening import learned
-from memory_pipeline.write_path.screening.public_numbers import DATE, PUBLIC_NUMBER_LABEL, UNIT_AFTER
+from memory_pipeline.write_path.screening.public_numbers import DATE, EMERGENCY_NUMBERS, PUBLIC_NUMBER_LABEL, UNIT_AFTER
 from memory_pipeline.write_path.screening.textnorm import SPOKEN_DIGIT_RUN
 
 MODEL_FILE = DATA_DIR / "disclosure_model.npz"
@@ -137,7 +137,9 @@ def _could_be_value(match: re.Match[str]) -> bool:
     ):
         return False
     if match.group("number"):
-        if any(pattern.fullmatch(value) for pattern in (_GROUPED_THOUSANDS, _DECIMAL_OR_DOTTED, DATE, _RANGE)):
+        if value in EMERGENCY_NUMBERS or any(
+            pattern.fullmatch(value) for pattern in (_GROUPED_THOUSANDS, _DECIMAL_OR_DOTTED, DATE, _RANGE)
+        ):
             return False
         if _PUBLIC_BEFORE.search(text, max(0, match.start() - 6), match.start()):
             return False

