@@ -109,8 +109,15 @@ def _fresh_words(decoded: str, original_words: set[str]) -> bool:
     return any(match.group() not in original_words for match in _INSTRUCTION_WORD.finditer(decoded.lower()))
 
 
+# Unicode tag characters (U+E0020-U+E007E) mirror printable ASCII and show as nothing: a
+# sentence hidden after an innocent one ("ASCII smuggling").
+_TAG_RUN = re.compile("[\U000e0020-\U000e007e]{4,}")
+
+
 def decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, decoded) for each encoded stretch of `text`, start and end in `text`."""
+    for match in _TAG_RUN.finditer(text) if "\U000e0000" <= max(text, default="") else ():
+        yield match.start(), match.end(), "".join(chr(ord(char) - 0xE0000) for char in match.group())
     if _MAYBE_ENCODED.search(text):
         for pattern, decode in (
             (_BASE64_RUN, _base64),

@@ -42,7 +42,13 @@ import numpy as np
 
 from memory_pipeline.settings import DATA_DIR
 from memory_pipeline.write_path.screening import learned
-from memory_pipeline.write_path.screening.public_numbers import DATE, EMERGENCY_NUMBERS, PUBLIC_NUMBER_LABEL, UNIT_AFTER
+from memory_pipeline.write_path.screening.public_numbers import (
+    DATE,
+    EMERGENCY_NUMBERS,
+    OWNED_PUBLIC_LABEL,
+    PUBLIC_NUMBER_LABEL,
+    UNIT_AFTER,
+)
 from memory_pipeline.write_path.screening.textnorm import SPOKEN_DIGIT_RUN
 
 MODEL_FILE = DATA_DIR / "disclosure_model.npz"
@@ -130,10 +136,20 @@ _PUBLIC_TOKEN = re.compile(
 _QUOTED_SENTENCE = re.compile(r"\S\s+\S+\s+\S|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
+# A slot for a value, not a value: "<your-password-here>", "[PIN]", "{{token}}", "changeme".
+_PLACEHOLDER_VALUE = re.compile(
+    r"<[^<>]{1,40}>|\[[^\[\]]{1,40}\]|\{+[^{}]{1,40}\}+|[^\s]*(?:your|here|placeholder|changeme|xxxx)[^\s]*",
+    re.IGNORECASE,
+)
+
+
 def _could_be_value(match: re.Match[str]) -> bool:
     value, text = match.group(), match.string
-    if (match.group("number") or match.group("token")) and PUBLIC_NUMBER_LABEL.search(
-        text, max(0, match.start() - 40), match.start()
+    if _PLACEHOLDER_VALUE.fullmatch(value.strip("\"'`“”‘’")):
+        return False
+    if (match.group("number") or match.group("token")) and (
+        PUBLIC_NUMBER_LABEL.search(text, max(0, match.start() - 40), match.start())
+        or OWNED_PUBLIC_LABEL.search(text, max(0, match.start() - 40), match.start())
     ):
         return False
     if match.group("number"):

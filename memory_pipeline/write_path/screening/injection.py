@@ -438,6 +438,8 @@ _REPORTED_QUOTE = re.compile(
             *("sagt dass", "wo steht", "met de tekst", "avec le texte", "con el texto", "com o texto"),
         )
     )
+    # what a filter looks for: "emails containing '…'", "messages matching '…'"
+    + r"|containing|contains|contain|matching|matches|with the phrase|with the text|with the words|the phrase|the string"
     + r")\s*[:,]?\s*$"
     r"|(?:说|说道|说了|写着|写道|写了|发来|发了|贴了|问道|台词是?|と言った|と言って|と書いて|と書かれた|라고 했|라고 말)\s*[:：,，]?\s*$"
 )
@@ -597,6 +599,17 @@ def _instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
     return spans
 
 
+# In a text about attacks: how to test or measure whether a model does the attacked thing.
+_META_QUESTION = re.compile(
+    r"怎么|如何|会不会|是否|能不能|有没有|怎样|(?<![a-z])(?:how\s+(?:do|to|can|does|would|should|could)|whether"
+    r"|evaluate|evaluating|measure|measuring|test(?:ing)?\s+(?:if|whether))(?![a-z])"
+)
+
+
+def _sentence_start(text: str, position: int) -> int:
+    return max(text.rfind(mark, 0, position) for mark in ("。", "！", "？", ". ", "! ", "? ", "\n")) + 1
+
+
 def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     text = view.text
     discussion = bool(_DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text))
@@ -606,6 +619,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     def add(start: int, end: int, *, questionable: bool = False) -> None:
         if _is_mention(text, start, end, discussion, quoted):
             return
+        if discussion and _META_QUESTION.search(text, _sentence_start(text, start), start):
+            return  # "红队测试时怎么评估模型会不会泄露系统提示词？": how to test for the attack
         if questionable and _is_question(text, start):
             return
         spans.append(view.span(start, end))
@@ -684,6 +699,10 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
                 continue  # "in our product, the assistant should…", "the model should never be trained…"
             if match.group().endswith("never") and _SAFEGUARD_AFTER_NEVER.match(candidate, match.end()):
                 continue
+            if match.group().endswith(("ignore", "forget")) and re.match(
+                r"\W+(?:my|our)(?![a-z])", candidate[match.end() :]
+            ):
+                continue  # "going forward, ignore my typos": the user's own words, not the assistant's rules
             add(*match.span(), questionable=True)
     if not han:
         return spans

@@ -82,6 +82,7 @@ from memory_pipeline.write_path.screening.public_numbers import (
     DATE,
     NAMED_A_FEW_WORDS_BEFORE,
     PUBLIC_NUMBER_LABEL,
+    PUBLIC_THING,
     UNIT_AFTER,
 )
 from memory_pipeline.write_path.screening.textnorm import (
@@ -297,7 +298,19 @@ _PHONE_CONTEXT = re.compile(
         *("fisso", "numero fisso", "telefono fisso", "linea fissa", "get me on", "get me at", "find me on"),
         *("text me on", "reach me at", "제 번호", "전화번호", "휴대폰 번호", "мобильный", "мобильного", "мобильник"),
         *("сотовый", "мобилка", "cep telefonu", "cep numaram", "cep no", "new number", "save my number"),
-        *("save this number", "my new number"),
+        *("save this number", "my new number", "연락줘", "연락 줘", "연락해", "연락 주세요", "연락주세요", "연락 바람"),
+        *(
+            "연락 부탁",
+            "문자 줘",
+            "문자해",
+            "전화 줘",
+            "전화줘",
+            "ruf mich",
+            "rufen sie mich",
+            "numer do",
+            "numer telefonu",
+        ),
+        *("nr tel", "nr telefonu", "telefon do", "numer tel"),
         # "call me" / "text me" / "my no." in more languages
         *("text mo ko", "text mo ako", "i-text mo", "tawagan mo", "tawagan mo ako", "nazovi me", "nazovite me"),
         *("nazovi", "nazovite", "zovi me", "pozovi me", "pošalji poruku", "bel my", "skakel my", "stuur 'n sms"),
@@ -562,7 +575,23 @@ _NOT_BANK_CARD = re.compile(
 )
 
 
+# Card numbers the payment processors publish for testing (Stripe, Braintree, Adyen): with a
+# word for testing near them, they are documentation, not anyone's card.
+_TEST_CARD_NUMBERS = frozenset(
+    """4242424242424242 4000056655665556 5555555555554444 2223003122003222 5200828282828210 5105105105105100
+    378282246310005 371449635398431 6011111111111117 6011000990139424 3056930009020004 36227206271667
+    3566002020360505 6200000000000005 4111111111111111 4012888888881881 5431111111111111 4000000000000002
+    4000000000009995 4000000000000077 4000000000003220""".split()
+)
+_TEST_CONTEXT = re.compile(
+    r"(?<![a-z])(?:test|tests|testing|sandbox|docs|documentation|dummy|fake|sample|staging|qa|stripe|braintree|adyen)(?![a-z])"
+    r"|测试|テスト|테스트"
+)
+
+
 def _card_reason(bare: str, groups: list[str], text: str, start: int, end: int) -> str | None:
+    if bare in _TEST_CARD_NUMBERS and _near(text, start, end, _TEST_CONTEXT, 60):
+        return None  # "Stripe's docs list 4242 4242 4242 4242 as the test card"
     in_context = _near(text, start, end, _CARD_CONTEXT, 30) and not _near(text, start, end, _NOT_BANK_CARD, 30)
     issuer = (
         bare[0] in "3456" or 2221 <= int(bare[:4]) <= 2720 or 2200 <= int(bare[:4]) <= 2204
@@ -827,11 +856,13 @@ _EMAIL_PLAIN = re.compile(
 # never the mailbox name of a written-out address.
 _PROSE_BEFORE_AT = (
     r"(?!(?:is|was|are|were|be|been|me|us|it|him|her|them|you|we|they|i|and|or|here|there|page|site|online|available"
-    r"|located|hosted|live|lives|meet|see|look|stay|work|works|arrive|arrives|home|back|up|out|in|on|him|one|all)\s)"
+    r"|located|hosted|live|lives|meet|see|look|stay|work|works|arrive|arrives|home|back|up|out|in|on|him|one|all"
+    r"|met|saw|seen|worked|working|spoke|talked|arrived|stayed|staying|shop|shopped|bought|ordered|booked|visited"
+    r"|found|sold|posted|signed|started|interned|studied|hired|joined|left)\s)"
 )
 _EMAIL_WRITTEN = re.compile(
     rf"(?<![a-z0-9._%+\-]){_PROSE_BEFORE_AT}[a-z0-9][a-z0-9._%+\-]*{_AT_WORD}[a-z0-9][a-z0-9\-]*(?:{_DOT_WORD}[a-z0-9\-]+)*?"
-    rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9/])"  # "the form at example.net/contact" is a page
+    rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9/]|'s)"  # "the form at example.net/contact" is a page, "example.org's booth" a firm
 )
 # Indonesian, Malay and Turkish say "et" for @, which is also French for "and": only with a
 # dot spelled out too ("budi et example titik org") is it an address.
@@ -945,6 +976,11 @@ def _plain_and_written_emails(text: str) -> Iterator[tuple[int, int]]:
         yield match.span()
 
 
+_LOGIN_COMMAND = re.compile(
+    r"(?<![\w-])(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)\s+(?:-{1,2}\S+(?:\s+[^\s@-]+)?\s+)*\S*$"
+)
+
+
 def _emails_in(view: FoldedText) -> Iterator[Hit]:
     # hello·world@163·com, li.na@163。com: same length, spans unchanged
     text = view.text.replace("·", ".").replace("。", ".")
@@ -956,6 +992,8 @@ def _emails_in(view: FoldedText) -> Iterator[Hit]:
         tail = text[match.end() : match.end() + 1]
         if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
             continue
+        if _LOGIN_COMMAND.search(text, max(0, match.start() - 40), match.start()):
+            continue  # "ssh deploy@bastion.example.net -p 2222": a login on a host, not a mailbox
         if " @" in match.group() and not re.fullmatch(_TLDS, match.group(1)):
             continue  # "x @app.route": a decorator after code, not an address
         if _CODE_TLDS.fullmatch(match.group(1)):
@@ -1064,11 +1102,11 @@ _PASSWORD_LABEL = (
 _PIN_LABEL = (
     r"(?:(?<![a-z])(?:pin(?: ?code| ?number)?|otp|2fa code|verification code|security code|cvv|cvc)(?![a-z])"
     r"|(?<![a-z])(?:door|gate|access|lock|alarm|entry|keypad|garage|safe)(?:\W+(?:disarm|arm|entry|access|unlock|security))?\W?code(?![a-z])"
-    r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|"
+    r"|(?<![a-z])(?:puk(?: ?code)?|backup codes?|recovery codes?|pin-code|pin-nummer|code pin|duress code|panic code|"
     + folded_words(
         *("código pin", "código", "пин-код", "пин", "الرقم السري", "رقم سري", "पिन", "รหัส pin", "pinkode", "pinkoden"),
         *("pinkod", "pinkoodi", "pin-koodi", "pincode", "pin kodu", "mã pin", "পিন", "பின்", "పిన్", "ಪಿನ್", "പിൻ"),
-        *("પિન", "ਪਿੰਨ", "پن کوڈ", "پِن", "ፒን"),
+        *("પિન", "ਪਿੰਨ", "پن کوڈ", "پِن", "ፒን", "tvangskode", "tvangskoden", "nødkode", "nødkoden", "tvångskod"),
         # one-time codes
         *("doğrulama kodu", "kod tac", "kod pengesahan", "engangskode", "engangskoden", "engångskod", "رمز التحقق"),
         *("código de verificación", "código de verificação", "code de vérification", "bestätigungscode"),
@@ -1085,7 +1123,7 @@ _PIN_LABEL = (
 )
 # "is" in the languages the labels above come in (folded: "é" reads "e", "это" reads "eto"; Yoruba
 # and Swahili "ni", Tagalog "ay", Balkan "je", Latvian "ir", Nordic "er", Lithuanian "yra").
-_IS_WORDS = r"(?<![a-z])(?:is|was|are|to|into|es|est|ist|lautet|era|e|eh|eto|wa|ni|ay|je|ir|er|yra)(?![a-z])|は|는|은|이에요|です|ነው"
+_IS_WORDS = r"(?<![a-z])(?:is|was|are|to|into|es|est|ist|lautet|era|e|eh|eto|wa|ni|ay|je|ir|er|yra)(?![a-z])|は|는|은|이에요|です|ነው|คือ|系(?=\s*[0-9a-z\"「])"
 _ASSIGN = rf"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|{_IS_WORDS})了?\s*)*\s*"
 _QUOTE = r"[\"'`「『“‘(\[]?"
 _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~]{{3,80}})")
@@ -1138,6 +1176,8 @@ _PASS_PHRASE_NAME = re.compile(
         *("atkūrimo frazė", "atkopšanas frāze", "taastamisfraas", "herstelfrase", "wagwoordfrase", "frasa laluan"),
         *("кодовое слово", "кодовым словом", "секретное слово", "кодове слово", "code word", "codeword"),
         *("security word", "mot de code", "codewort", "kennwort-satz", "palabra clave secreta", "暗号フレーズ"),
+        *("phrase that unlocks", "phrase which unlocks", "phrase that opens", "phrase that decrypts", "unlock phrase"),
+        *("disk phrase", "encryption phrase", "vault phrase"),
     )
     + r")"
 )
@@ -1368,7 +1408,8 @@ _NOT_A_PASSWORD = frozenset(
     requirements requirement manager hint hints protected characters chars digits letters only must should will
     see siehe voir ver vedi zie patrz смотри
     pflichtfeld erforderlich obligatorisch obligatorio requerido obrigatorio obligatoire requis obbligatorio richiesto
-    verplicht wymagane wymagany zorunlu musi muss doit debe deve moet mindestens minimo minimum""".split()
+    verplicht wymagane wymagany zorunlu musi muss doit debe deve moet mindestens minimo minimum
+    1password bitwarden lastpass keepass keepassxc dashlane keychain enpass nordpass proton""".split()
 )
 # Passwords given the way tools take them: DB_PASSWORD=…, mysql -pSECRET, --password SECRET.
 _TOOL_PASSWORD = re.compile(
@@ -1392,6 +1433,8 @@ _URL_PLACEHOLDERS = frozenset(
 # thing within a few words of each other ("código de la alarma", "code du portail", "codice del
 # cancello", "код от сейфа"), a German compound ("Zugangscode", "Türcode"), or a safe or a
 # padlock alone (its number is its combination: "Cofre do escritório: 89-20-15").
+# "for" between a code and what it opens
+_CODE_FOR = folded_words(*"for to of til för für pour para voor do per di de zu zum zur af av dla na".split())
 _CODE_WORDS = folded_words(
     "code", "codes", "código", "codigo", "codice", "kod", "kode", "код", "コード", "코드", "번호", "暗証番号",
     "combination", "combinaison", "combinación", "combinazione", "combinação", "kombination", "combinatie",
@@ -1451,6 +1494,7 @@ _OPENS = folded_words(
     *("gaat open", "si apre", "s'ouvre", "ouvre", "öffnet", "entsperrt", "розблоковується", "відкривається"),
     *("открывается", "разблокируется", "otwierasz", "otwiera", "odemkneš", "odemyká", "se deschide"),
     *("deschide", "terbuka", "mở", "se quita", "geht"),
+    *("slår du av", "slås av", "skrur av", "låser opp", "åpnes", "låses upp", "slår fra", "låser op", "avautuu"),
 )
 _WITH = folded_words(
     *("med", "με", "con", "col", "com", "mit", "met", "avec", "ile", "cu", "dengan", "bằng", "kodem", "kódem"),
@@ -1463,6 +1507,14 @@ _SECRET_NAME = re.compile(
     r"|(?<![a-z])(?:code|key|combination|combo) (?:for|to|of) (?:the |my |our )?(?:front |back |main |side )?"
     r"(?:door|gate|safe|lock|garage|alarm|building|locker|apartment|flat|house|lobby|office)(?![a-z])"
     r"|(?<![a-z])(?:keypad|digicode|tresor(?:code)?|geheimzahl|wi-?fi|wlan|hotspot)(?![a-z])"
+    # Thai: "รหัส…คือ 662264", a code for something, then "is"
+    r"|รหัส[^\s]{0,30}?คือ"
+    # "the safe in the hotel room: 1820", "locker: 4471": a thing that opens on a code, then a colon
+    rf"|(?<![^\W\d_])(?:{_SAFE_OR_PADLOCK}|safe|locker|lockbox|key ?box|keysafe|key safe|alarm panel|keypad)"
+    r"(?:\s+(?:in|at|of|on)\s+(?:\S+\s+){0,3}?\S+)?\s*[:：]"
+    # "Koden til cykelskuret er 1737", "der Code für den Fahrradkeller ist …": a code for a thing, said to be
+    rf"|(?<![a-z])(?:{_CODE_WORDS})\s+(?:{_CODE_FOR})\s+"
+    r"(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+\s*(?:(?<![a-z])(?:is|er|är|ist|est|es|é|è|je|on|era|was)(?![a-z])|[:=])"
     # "the code is 6 3 5 0 2 1": a code that is someone's, said to be a number ("the error code
     # is", "the zip code is" name a public one, judged by the value's check)
     r"|(?<![a-z])(?:the|my|our|his|her|their|your) code(?:'s| is| was|:)"
@@ -1490,7 +1542,8 @@ _SECRET_NAME_HINT = re.compile(
     rf"|{_OPENS}"
     rf"|{_CODE_WORDS}|{_SAFE_OR_PADLOCK}|{_COMBINATION_WORDS}"
 )
-_THREE_DIGIT_NAME = re.compile(r"cvv|cvc|csc|安全码|security code")
+# a card's check code, and a suitcase's or a bike lock's three wheels
+_THREE_DIGIT_NAME = re.compile(rf"cvv|cvc|csc|安全码|security code|{_COMBINATION_WORDS}")
 _SECRET_REACH = 48
 _REACH_END = re.compile(r"[。！\n]|[.!](?=\s|$)")
 # A comma or full stop may end the clause after the number ("PIN 7864, don't tell"), but not
@@ -1640,6 +1693,13 @@ def _example_number(text: str, start: int, end: int) -> bool:
     return trivial and bool(_EXAMPLE_NEAR.search(text, max(0, start - 16), min(len(text), end + 16)))
 
 
+# "the safe in the hotel room: 1820": the room says where the safe is; the number is the safe's.
+_LOCKED_THING_IN_A_PLACE = re.compile(
+    rf"(?<![^\W\d_])(?:{_LOCKED_THINGS})\s+(?:in|at|of|inside|on|im|in der|dans|en|nel|nella|no|na|w)\s+"
+    r"(?:(?:the|my|our|this|der|dem|den|la|le|el|il|o|a)\s+)?(?:[^\W\d_]+\s+)?$"
+)
+
+
 def _digit_secret_ok(text: str, reach_start: int, match: re.Match[str], three_digits: bool) -> bool:
     digits = re.sub(r"\D", "", match.group())
     if len(digits) < 4 and not (three_digits and len(digits) == 3):
@@ -1650,7 +1710,8 @@ def _digit_secret_ok(text: str, reach_start: int, match: re.Match[str], three_di
         return False
     if _RANGE_AFTER.match(text, match.end()) or _RANGE_BEFORE.search(text, max(0, match.start() - 12), match.start()):
         return False  # "0900 a 1800", "1200-1400": a span of time or a range, not a code
-    if PUBLIC_NUMBER_LABEL.search(text, max(0, reach_start - 30), match.start()):
+    label = PUBLIC_NUMBER_LABEL.search(text, max(0, reach_start - 30), match.start())
+    if label and not _LOCKED_THING_IN_A_PLACE.search(text, max(0, label.start() - 40), label.start()):
         return False  # the secret's name is part of a public one: "رمز الخطأ 2448" is an error code
     return not DATE.fullmatch(match.group())  # "changed it 2024-03-05"; a bare 1987 is a PIN
 
@@ -1670,6 +1731,10 @@ def _mixed_secret_ok(view: FoldedText, match: re.Match[str]) -> bool:
     )
 
 
+_CODE_FOR_PUBLIC = re.compile(
+    rf"(?:{_CODE_FOR})\s+(?:\S+\s+){{0,2}}?(?:{PUBLIC_THING}"
+    r"|promo\w*|discount|coupon|voucher|gift|rabat\w*|descuento|réduction|sconto|tracking|zip|area|country|bar|qr)"
+)
 _HARDWARE_PIN = re.compile(r"pins?\s*#?\d{1,2}(?![\d\-])|pins?\s+\d{1,2}\s*(?:and|&|,|-|to)\s*\d{1,2}(?!\d)")
 
 
@@ -1678,6 +1743,8 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
     for name in _SECRET_NAME.finditer(text):
         if _HARDWARE_PIN.match(text, name.start()):
             continue  # "pin 7 on the header is GPIO4": a chip's pin, numbered
+        if _CODE_FOR_PUBLIC.search(name.group()) and not _LOCKED_THING.search(name.group()):
+            continue  # "the code for the error is …", "the code for the discount is …"
         reach = (name.end(), _reach_end(text, name.end(), _SECRET_REACH))
         three_digits = bool(_THREE_DIGIT_NAME.search(name.group()))
         value = next(
@@ -1852,7 +1919,7 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     for match in _PIN_LATER.finditer(compact.text) if named else ():
         if not _NOT_A_SECRET_NUMBER.search(match.group("between")):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
-    for start, end in _nato_spelled(text) if named else ():
+    for start, end in _nato_spelled(text) if named or _LOGIN_OR_WIFI.search(text) else ():
         yield (PASSWORD, *view.span(start, end))
     for start, end in _seed_word_runs(text):
         yield (PASSWORD, *view.span(start, end))
@@ -1897,7 +1964,8 @@ _LOGIN_OR_WIFI = re.compile(
     r"|vpn|router|steam|netflix|account|konto|compte|cuenta|conta|hesap|akun"
     # accounts people name by their service
     r"|e-?mail|webmail|outlook|gmail|hotmail|yahoo|icloud|apple id|facebook|instagram|paypal|amazon|spotify"
-    r"|microsoft|office 365|dropbox|linkedin|twitter|tiktok|discord|snapchat|whatsapp|telegram|qq)(?![a-z])|"
+    r"|microsoft|office 365|dropbox|linkedin|twitter|tiktok|discord|snapchat|whatsapp|telegram|qq"
+    r"|shared drive|drive|laptop|computer|nas|online banking|banking app|portal)(?![a-z])|"
     + folded_words(
         "вайфа", "вай-фа", "вайфай", "وای‌فای", "واي فاي", "ไวไฟ", "와이파이", "ワイファイ", "热点", "熱點", "ዋይፋይ"
     )
@@ -2019,6 +2087,8 @@ _PREFIXED_SECRET = re.compile(
         (
             r"(?<![a-z0-9])(?:sk|rk)-(?:proj-|ant-(?:api\d+-)?|live-|test-|svcacct-|admin-)?(?=[a-z0-9_\-]*[0-9])[a-z0-9_\-]{20,}",
             r"(?<![a-z0-9])(?:sk|rk|pk)_(?:live|test)_[a-z0-9]{16,}",
+            # a BitLocker recovery key: eight groups of six digits
+            r"(?<![0-9\-])\d{6}(?:-\d{6}){7}(?![0-9\-])",
             r"(?<![a-z0-9])aiza[0-9a-z_\-]{30,}",
             r"(?<![a-z0-9])hf_[a-z0-9]{20,}",
             r"(?<![a-z0-9])gl(?:pat|dt|ft|rt|soat|cbt|sa)-[0-9a-z_\-]{16,}",
@@ -2186,6 +2256,11 @@ _PASSPORT = re.compile(
     # "my passport number is …", "护照号是 …", Pidgin's "number na …"
     r"(?:(?:(?:is|was|es|est|ist|è|é|e|na|ni|ay|je|er|ir|yra|wa|era)(?![a-z])|是|为|は|는|:)[^0-9a-z]{0,3})?"
     r"(?P<value>(?=[a-z0-9]*(?:\d[a-z]*){4})[a-z0-9]{6,10})(?![0-9a-z])"
+    # right after its name and a colon, any mix of letters and digits ("Reisepassnummer: CKV7PVKQ3")
+    r"|(?:passport|reisepass|pasaporte|passeport|passaporto|passaporte|paspoort|paszport|"
+    + folded_words("паспорт", "護照", "护照", "旅券", "여권")
+    + r")\w{0,8}(?:\s*(?:no|nr|number|nummer|numero|número|numéro)\.?)?\s*[:：]\s*"
+    r"(?P<value2>(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{8,10})(?![0-9a-z])"
 )
 # An IBAN whose checksum fails is still an account number where an account is named.
 _ACCOUNT_CONTEXT = re.compile(
@@ -2294,7 +2369,7 @@ _NATIONAL_IDS = tuple(
         # India's PAN: its fourth letter says who holds it (P a person, C a company …).
         (r"(?<![a-z])pan(?: card| number| no)?(?![a-z])|permanent account number", r"[a-z]{3}[abcfghljpt][a-z]\d{4}[a-z]",
          None),
-        (r"personnummer", r"(?:\d{2})?\d{6}[-+]?\d{4}", personnummer.is_valid),
+        (r"personnum(?:mer|ret|ren)", r"(?:\d{2})?\d{6}[-+]?\d{4}", personnummer.is_valid),
         # Europe's and Asia's other personal numbers, each by its own name and checksum
         (_whole(*("isikukood", "isikukoodi", "isikukoodiga")), r"\d{11}", estonian_ik.is_valid),
         (_whole(*("kennitala", "kennitalan", "kennitölu", "kennitöluna", "kt.")), r"\d{6}-?\d{4}", kennitala.is_valid),

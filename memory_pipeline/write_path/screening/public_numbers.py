@@ -138,6 +138,21 @@ PUBLIC_NUMBER_LABEL = re.compile(
     re.IGNORECASE,
 )
 
+# "my order is VN2026…", "đơn hàng của tôi là …", "我的订单是 …": a public thing the speaker owns,
+# then "is". Only with the owner: in "the wifi at the flat is …" the flat is not what the number is.
+_OWNERS = (
+    "my", "our", "your", "mein", "meine", "meinen", "mon", "ma", "mi", "meu", "minha", "mio", "mia", "mój", "moja",
+    "мой", "моя", "мій",
+)  # fmt: skip
+_IS = ("is", "ist", "est", "es", "é", "è", "era", "was", "là", "ni", "ay")
+OWNED_PUBLIC_LABEL = re.compile(
+    rf"(?:(?<![^\W\d_])(?:{written_and_folded(_OWNERS)})\s+(?:{PUBLIC_THING})"
+    rf"|(?:{PUBLIC_THING})\s+(?:{written_and_folded(('của tôi', 'của mình', 'của em', 'của anh', 'của chị'))})"
+    rf"|(?:我的|我們的|我们的)(?:{PUBLIC_THING}))"
+    rf"\s*(?:(?:{written_and_folded(NUMBER_WORDS)})\.?\s*)?(?:(?<![^\W\d_])(?:{written_and_folded(_IS)})(?![^\W\d_])|[:：是为為])\s*$",
+    re.IGNORECASE,
+)
+
 # Names that still name the number a few words on ("model is DSC PC1616", "room at the end of
 # the hall, 1204"). Only these: "in case my phone dies: …" or "the gate code is …" name no number.
 NAMES_OVER_A_FEW_WORDS = (

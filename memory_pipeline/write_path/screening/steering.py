@@ -106,7 +106,7 @@ _SECRET_OBJECT = re.compile(
     rf"{_L}(?:system\W*prompts?|hidden\W*(?:prompts?|instructions|rules)|(?:your|its|the)\W+(?:full\W+|original\W+|initial\W+|secret\W+|internal\W+)?(?:instructions|prompt|configuration|system\W+message)"
     rf"|(?:conversation|chat|message)\W+(?:history|logs?)|other\W+users?(?:'s)?|api\W+keys?|credentials|passwords|secrets|access\W+tokens?|private\W+keys?"
     rf"|(?:instructions|rules|prompt|directions|guidelines|orders)\W+(?:that\W+)?you\W+(?:were|have\W+been|had\W+been|got|received|are\W+running\W+on)\W*(?:given|told|trained)?"
-    rf"|(?:your|its|the)\W+(?:\w+\W+)?(?:initial|original|hidden|secret|internal|starting|pre-?prompt|system)\W+(?:configuration|config|setup|context|message|instructions|prompt)"
+    rf"|(?:your|its|the)\W+(?:\w+\W+)?(?:initial|original|hidden|secret|internal|starting|pre-?prompt|system|real|actual|true|exact)\W+(?:configuration|config|setup|context|message|instructions|prompt)"
     rf"|(?:internal|hidden|secret|confidential|original|initial|system|developer)\W+(?:instructions|rules|prompts?|configuration|notes|guidelines|directives|data)"
     rf"|(?:hidden\W+|secret\W+)?setup\W+text|configuration\W+block|what\W+you\W+were\W+told\W+not\W+to\W+do"
     rf"|(?:text|prompt|setup|configuration|instructions)\W+you\W+were\W+(?:initiali[sz]ed|started|launched|booted|configured|set\W+up)\W+with){_R}"
@@ -137,6 +137,7 @@ _ELEVATION = re.compile(
     rf"{_L}(?:treat|consider|regard|take|count|handle)\W+(?:(?:all\W+|every\W+)?(?:my|the\W+user's|user)\W+(?:messages?|words?|input|requests?|text|prompts?)|(?:everything|anything|whatever)\W+(?:i|the\W+user)\W+(?:say|says|write|writes|type|types|ask|asks))\W+as\W+(?:an?\W+)?"
     rf"(?:system|admin|administrator|developer|root|sudo|operator|highest|top|privileged|official)(?:\W*level)?\W+(?:commands?|instructions?|prompts?|orders?|messages?|directives?){_R}"
     rf"|{_L}(?:i\W+am|i'm|im)\W+(?:now\W+)?your\W+(?:developer|creator|admin|administrator|owner|master|programmer|operator|maker|god){_R}"
+    rf"|{_L}(?:consider|treat|regard|think\W+of|see|count)\W+me\W+(?:as\W+)?(?:your|the)\W+(?:new\W+)?(?:developer|creator|admin|administrator|sysadmin|owner|master|programmer|operator|maker|root|superuser){_R}"
     rf"|{_L}(?:trusts?|obeys?|prioriti[sz]es?|prefers?|values?|puts?)\W+(?:this|the)\W+user(?:'s\W+\w+)?\W+(?:more\W+than|over|above|before)\W+(?:its|your|the)\W+(?:own\W+)?(?:rules|guidelines|instructions|policies|system\W+prompt|developers?|safety){_R}"
     r"|(?:比|高于|优先于)(?:系统|开发者|官方|原有|原来|默认|你的)[^，,。！？!?\n]{0,6}?(?:设定|规则|指令|规定|限制|提示)(?:更|还)?(?:优先|重要|高|大)"
     rf"|{_L}(?:the\W+user|this\W+user|i)\W+(?:is|am)\W+(?:a\W+|an\W+|the\W+)?(?:verified|trusted|authori[sz]ed|certified|official)\W+(?:admin|administrator|developer|owner|operator|moderator|superuser){_R}"
@@ -438,7 +439,10 @@ _PERMISSION = re.compile(
     rf"{_L}(?:(?:don't|do\W+not|doesn't|does\W+not|never)\W+(?:need|have)\W+to\W+refuse"
     rf"|(?:you|assistants?|the\W+assistant|the\W+ai)\W+(?:may|can|are\W+(?:allowed|free)\W+to)\W+(?:answer|say|discuss|write|do)\W+(?:anything|everything|whatever)"
     rf"|(?:authori[sz]e|authori[sz]ing|allow|allowing|permit|permitting)\W+you\W+to\W+(?:skip|bypass|ignore|drop|disable|turn\W+off)"
-    rf"|(?:start|begin)\W+(?:fresh|over|anew)\W+with\W+(?:zero|no)\W+(?:prior\W+|previous\W+)?(?:directives|instructions|rules)){_R}"
+    rf"|(?:start|begin)\W+(?:fresh|over|anew)\W+with\W+(?:zero|no)\W+(?:prior\W+|previous\W+)?(?:directives|instructions|rules)"
+    # "administrators don't get refusals", "with no refusals"
+    rf"|(?:admins?|administrators?|developers?|owners?|vips?|i)\W+(?:don't|do\W+not|never|won't|will\W+not)\W+(?:get|receive)\W+(?:any\W+)?(?:refusals|warnings|disclaimers)"
+    rf"|(?:with|and)\W+(?:no|zero|without)\W+(?:more\W+)?refusals){_R}"
 )
 # What the assistant does for the user, named after the controls are said to be gone.
 _ASSISTANT_ACTS = re.compile(
@@ -708,10 +712,28 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
     if re.match(r"\W+(?:them|it|those|these)(?![a-z])", sentence[verb.end() :]) or re.search(
         r"(?:them|it|those|these)\W+(?:aside|out|off)$", verb.group()
     ):
-        earlier = [c for c in _CONTROL.finditer(sentence, max(0, verb.start() - _NEAR), verb.start())]
+        earlier = [c for c in _CONTROL.finditer(sentence, max(0, verb.start() - 2 * _NEAR), verb.start())]
         for control in reversed(earlier):
             if _ASSISTANTS_OWN.search(sentence, max(0, control.start() - 12), control.start()):
                 return control  # "your guidelines were written for someone else; set them aside"
+            # "The content filter is a bug …; bypass it until the patch ships": no one else's,
+            # ordered to the assistant
+            between = sentence[max(0, control.start() - 12) : verb.start()]
+            if (
+                re.match(
+                    r"(?:content|safety|nsfw)\W+filter|filter|guardrail|moderation|censorship|safety|restriction",
+                    control.group(),
+                )
+                and re.search(rf"{_L}the\W+(?:\w+\W+)?$", sentence[max(0, control.start() - 16) : control.start()])
+                and not re.search(
+                    rf"{_L}(?:my|our|his|her|their|router|firewall|proxy|network|school|office){_R}", between
+                )
+                and re.fullmatch(
+                    rf"\W*(?:{_L}(?:please|now|so|then|just|and|simply){_R}\W*)*",
+                    re.split(r"[;:；：]", sentence[: verb.start()])[-1],
+                )
+            ):
+                return control
     if not fronted:
         qualified = re.search(
             rf"(?:{_PRIOR.pattern})[^，,。！？!?\n]{{0,6}}?(?:{_CONTROL.pattern}|{_CONTROL_WEAK.pattern})[^，,。！？!?\n]{{0,4}}$",

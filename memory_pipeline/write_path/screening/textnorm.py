@@ -615,6 +615,12 @@ def _repeated_digit(match: re.Match[str]) -> str:
     return (_CHINESE_DIGITS.get(digit) or _DIGIT_WORDS.get(digit) or digit) * times
 
 
+# "解鎖係 一 八 五 二 五 二": four to six numerals each set apart, a code read out (Chinese never
+# spaces the characters of a word). Shorter than a phone number, so _NUMERAL_RUN leaves it.
+_LONE_NUMERALS = "".join(char for char in _CHINESE_DIGITS if not char.isascii())
+_SPACED_NUMERALS = re.compile(rf"(?<!\S)[{_LONE_NUMERALS}](?:[ \u3000]+[{_LONE_NUMERALS}]){{3,5}}(?!\S)")
+
+
 def digits_view(folded: FoldedText) -> FoldedText:
     """Chinese and Korean numerals (一三八, 壹, 〇, 零, 幺, 일삼팔), spelled-out digits in English or
     pinyin, digits read out one by one in 24 more languages, repeated digits (双零, "double
@@ -630,6 +636,12 @@ def digits_view(folded: FoldedText) -> FoldedText:
         SPOKEN_DIGIT_RUN,
         lambda match: "".join(SPOKEN_DIGITS[word] for word in _SPOKEN_WORD.findall(match.group())),
     )
+    if _SPACED_NUMERALS.search(spoken.text):
+        spoken = rewrite(
+            spoken,
+            _SPACED_NUMERALS,
+            lambda match: "".join(_CHINESE_DIGITS[c] for c in match.group() if not c.isspace()),
+        )
     return rewrite(spoken, _NUMERAL_RUN, _numeral_run)
 
 
