@@ -49,7 +49,7 @@ from memory_pipeline.write_path.screening.public_numbers import (
     PUBLIC_NUMBER_LABEL,
     UNIT_AFTER,
 )
-from memory_pipeline.write_path.screening.textnorm import SPOKEN_DIGIT_RUN
+from memory_pipeline.write_path.screening.textnorm import SPOKEN_DIGIT_RUN, may_read_out_digits
 
 MODEL_FILE = DATA_DIR / "disclosure_model.npz"
 stats: Counter = Counter()
@@ -58,14 +58,15 @@ stats: Counter = Counter()
 # ("28-39-33", "3 0 7 5"); a token of six or more characters with a letter and a digit or symbol
 # ("Meadow$Nettle67"); a short quoted string; four or more digits in Chinese numerals or read out
 # in words ("七七六三", "six eight five five", "sieben vier vier eins").
-_CANDIDATE = re.compile(
+_CANDIDATE_SHAPES = (
     r"(?P<number>\d(?:[ \-./_,]?\d){2,})"
     r"|(?P<token>(?=[^\s\"'`]*[a-z])(?=[^\s\"'`]*[\d!@#$%^&*+=?~])[^\s\"'`,;:，。：；()（）\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{6,})"
     r"|(?<=[\"'“「『])(?P<quoted>[^\"'”」』\n]{4,40})(?=[\"'”」』])"
     r"|(?P<numerals>[〇零一二三四五六七八九幺两壹贰叁肆伍陆柒捌玖拾]{4,})"
-    rf"|(?P<words>{SPOKEN_DIGIT_RUN.pattern})",
-    re.IGNORECASE,
 )
+# The digit words' branch only for a text that holds four of them (textnorm.may_read_out_digits).
+_CANDIDATE = re.compile(_CANDIDATE_SHAPES + r"|(?P<words>(?!))", re.IGNORECASE)
+_CANDIDATE_WITH_WORDS = re.compile(_CANDIDATE_SHAPES + rf"|(?P<words>{SPOKEN_DIGIT_RUN.pattern})", re.IGNORECASE)
 PLACEHOLDER = " XXXX "
 SHAPE_FEATURES = 5
 
@@ -92,7 +93,7 @@ _PUBLIC_ID = re.compile(
 def values(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """(every span of `text` that could be a value, masked before the model reads the words;
     those of them the model may block for), from one pass over the text."""
-    matches = list(_CANDIDATE.finditer(text))
+    matches = list((_CANDIDATE_WITH_WORDS if may_read_out_digits(text.lower()) else _CANDIDATE).finditer(text))
     if not matches:
         return [], []
     public = [match.span() for match in _PUBLIC_ID.finditer(text)] if len(text) >= 32 else []
@@ -138,7 +139,7 @@ _QUOTED_SENTENCE = re.compile(r"\S\s+\S+\s+\S|[\u3040-\u30ff\u3400-\u9fff\uac00-
 
 # A slot for a value, not a value: "<your-password-here>", "[PIN]", "{{token}}", "changeme".
 _PLACEHOLDER_VALUE = re.compile(
-    r"<[^<>]{1,40}>|\[[^\[\]]{1,40}\]|\{+[^{}]{1,40}\}+|[^\s]*(?:your|here|placeholder|changeme|xxxx)[^\s]*",
+    r"<[^<>]{1,40}>|\[[^\[\]]{1,40}\]|\{+[^{}]{1,80}\}+|[^\s]*(?:your|here|placeholder|changeme|xxxx)[^\s]*",
     re.IGNORECASE,
 )
 

@@ -49,6 +49,7 @@ from stdnum.kr import rrn
 from stdnum.mx import curp
 from stdnum.nl import bsn
 from stdnum.pl import pesel
+from stdnum.au import tfn
 from stdnum.be import nn as belgian_nn
 from stdnum.bg import egn
 from stdnum.ch import ssn as swiss_ahv
@@ -310,7 +311,7 @@ _PHONE_CONTEXT = re.compile(
             "numer do",
             "numer telefonu",
         ),
-        *("nr tel", "nr telefonu", "telefon do", "numer tel"),
+        *("nr tel", "nr telefonu", "telefon do", "numer tel", "mob", "mob:", "ring", "wa", "wa aku", "wa ke"),
         # "call me" / "text me" / "my no." in more languages
         *("text mo ko", "text mo ako", "i-text mo", "tawagan mo", "tawagan mo ako", "nazovi me", "nazovite me"),
         *("nazovi", "nazovite", "zovi me", "pozovi me", "pošalji poruku", "bel my", "skakel my", "stuur 'n sms"),
@@ -492,7 +493,7 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
         # product number ("part no. 138-3321-4175-B"), which a label names or a letter ends.
         part_number = (
             _PART_NUMBER_LEAD.search(text[max(0, start - 16) : start])
-            or re.match(r"-[a-z]\b", text[end:])
+            or re.match(r"[-/][a-z]\b", text[end:])
             or _named_public(text, start)
         )
         # "1-800-555-0184": North America's 1-3-3-4 grouping, not a Chinese mobile starting 180
@@ -691,6 +692,9 @@ _PLACE_OF_A_LINE = re.compile(
 )
 
 
+_NORTH_AMERICAN_TOLL_FREE = frozenset({"800", "833", "844", "855", "866", "877", "888"})
+
+
 def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> bool:
     stripped = run.strip()
     unmistakable = bool(
@@ -708,6 +712,8 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
         return False  # "合格证编号 7692385413，不是维保电话", "Ordine numero 8131622499": the label says what it is
     if _LOTTERY.search(text):
         return False  # "Tirage du Loto : 13 - 14 - 19 - 57 - 69"
+    if len(bare) == 11 and bare[0] == "1" and bare[1:4] in _NORTH_AMERICAN_TOLL_FREE:
+        return False  # "toll-free at 1-800-555-0111": a business's line, even in the range for fiction
     if placed and not unmistakable:
         return any(
             (parsed := _valid_phone(bare, region)) is not None and not _business_line(parsed)
@@ -904,6 +910,11 @@ _RESERVED_DOMAIN = re.compile(
 _PLACEHOLDER_LOCAL = re.compile(
     r"(?:user|username|name|your\.?name|you|someone|somebody|foo|bar|baz|test|xxx|abc|email|mail|me|admin|info|noreply|no-reply|john\.doe|jane\.doe)@"
 )
+# Machines' addresses, no person's: "Author: build-bot <ci@example.com>", noreply@….
+_MACHINE_SENDER = re.compile(
+    r"(?:noreply|no-reply|donotreply|do-not-reply|ci|bot|build|builds|jenkins|github-actions|dependabot|renovate"
+    r"|mailer-daemon|postmaster|notifications?|alerts?|monitoring|[a-z0-9.\-]*-bot|[a-z0-9.\-]*\[bot\])@"
+)
 _PLACEHOLDER_CONTEXT = re.compile(
     r"示例|占位|样例|范例|格式|文档|placeholder|sample|e\.g\.|for example|such as|format|docs|documentation|template|模板"
 )
@@ -992,7 +1003,9 @@ def _emails_in(view: FoldedText) -> Iterator[Hit]:
         tail = text[match.end() : match.end() + 1]
         if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
             continue
-        if _LOGIN_COMMAND.search(text, max(0, match.start() - 40), match.start()):
+        if _MACHINE_SENDER.match(match.group()) or _LOGIN_COMMAND.search(
+            text, max(0, match.start() - 40), match.start()
+        ):
             continue  # "ssh deploy@bastion.example.net -p 2222": a login on a host, not a mailbox
         if " @" in match.group() and not re.fullmatch(_TLDS, match.group(1)):
             continue  # "x @app.route": a decorator after code, not an address
@@ -1106,7 +1119,21 @@ _PIN_LABEL = (
     + folded_words(
         *("código pin", "código", "пин-код", "пин", "الرقم السري", "رقم سري", "पिन", "รหัส pin", "pinkode", "pinkoden"),
         *("pinkod", "pinkoodi", "pin-koodi", "pincode", "pin kodu", "mã pin", "পিন", "பின்", "పిన్", "ಪಿನ್", "പിൻ"),
-        *("પિન", "ਪਿੰਨ", "پن کوڈ", "پِن", "ፒን", "tvangskode", "tvangskoden", "nødkode", "nødkoden", "tvångskod"),
+        *(
+            "પિન",
+            "ਪਿੰਨ",
+            "پن کوڈ",
+            "پِن",
+            "ፒን",
+            "пін",
+            "пін-код",
+            "піну",
+            "tvangskode",
+            "tvangskoden",
+            "nødkode",
+            "nødkoden",
+            "tvångskod",
+        ),
         # one-time codes
         *("doğrulama kodu", "kod tac", "kod pengesahan", "engangskode", "engangskoden", "engångskod", "رمز التحقق"),
         *("código de verificación", "código de verificação", "code de vérification", "bestätigungscode"),
@@ -1257,6 +1284,10 @@ _VALUE_THEN_LABEL = re.compile(
     + _CJK_PASSWORD_WORDS
     + r"|pin|口令)"
 )
+# "password changed for user_id=80704": a log of an event, not the value.
+_PASSWORD_EVENT = re.compile(
+    r"pass(?:word|wd)\s+(?:was\s+)?(?:changed|reset|updated|expired|rotated|set)\s+(?:for|on)\b"
+)
 # "Пароль от госуслуг Pasha_1990", "password for the NAS Tr0ub4dor": the label, what it opens, the value.
 _PASSWORD_FOR = re.compile(
     rf"(?:{_PASSWORD_LABEL}|(?<![a-z])pass)\s+(?:for|to|of|"
@@ -1372,6 +1403,7 @@ _SECURITY_ANSWER = re.compile(
     + r")[^。！？!?\n]{0,40}?(?:[:=]|答え?は?|답\s*[:=]?|答案是?|(?<![a-z])(?:is|was|est|es)(?![a-z]))\s*[\"'“「]?(?P<value2>[^\s\"'”」。，,]{2,40})"
 )
 # 口令“天王盖地虎”: a quoted Chinese pass phrase.
+_A_LINE_OF_A_PLAY = re.compile(r"台词|剧本|剧情|游戏里|电影里|小说里|歌词|口号|台詞|劇本|セリフ|台本|대사")
 _QUOTED_CJK_PASSWORD = re.compile(
     r"(?:"
     + _CJK_PASSWORD_WORDS
@@ -1518,7 +1550,7 @@ _SECRET_NAME = re.compile(
     # "the code is 6 3 5 0 2 1": a code that is someone's, said to be a number ("the error code
     # is", "the zip code is" name a public one, judged by the value's check)
     r"|(?<![a-z])(?:the|my|our|his|her|their|your) code(?:'s| is| was|:)"
-    r"|保险柜|保险箱|密码锁|安全码|锁屏|解锁|开机|热点|[四六468]位数|비번|와이파이"
+    r"|保险柜|保险箱|密码锁|安全码|锁屏|解锁|开机|热点|[四六468]位数|비번|와이파이|门禁|门锁|密码门"
     # what a secret does, not what it is called: "my phone unlocks with 429894", "the padlock
     # opens with 8616", "the code they just texted me is 782863", "the vault is on 731201",
     # "just type 0297 and swipe up", "use Velvet_Quartz=3804 to get into the shared drive"
@@ -1532,7 +1564,7 @@ _SECRET_NAME = re.compile(
 )
 # Literal pieces of every non-password name above: most texts hold none, and this costs far less.
 _SECRET_NAME_HINT = re.compile(
-    r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
+    r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|nih|门禁|门锁|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
     # the PIN and code words of other scripts and Latin spellings that hold no "code"
     r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인|ፒን|పిన|ಪಿನ|പിൻ|પિન|ਪਿੰਨ|پن|پِن"
@@ -1687,10 +1719,22 @@ _EXAMPLE_NEAR = re.compile(
 )
 
 
+# Said of a trivial number (0000, 123456), these make it a default or a bad example, no secret.
+_TRIVIAL_NUMBER_CONTEXT = re.compile(
+    r"(?<![a-z])(?:default|factory|printed|manual|rejects?|rejected|refuses|not allowed|never use|avoid|weak|common"
+    r"|obvious|guessable|standard|voreingestellt|werkseinstellung|werkseitig|lehnt|abgelehnt|nicht erlaubt|por defecto"
+    r"|predeterminad[oa]|par defaut|padrao|predefinit[oa]|domyslny|по умолчанию|заводской|varsayilan)(?![a-z])"
+    r"|默认|出厂|初期設定|デフォルト|기본값|초기"
+)
+
+
 def _example_number(text: str, start: int, end: int) -> bool:
     digits = re.sub(r"\D", "", text[start:end])
     trivial = len(set(digits)) == 1 or digits in "0123456789" or digits in "9876543210"
-    return trivial and bool(_EXAMPLE_NEAR.search(text, max(0, start - 16), min(len(text), end + 16)))
+    return trivial and bool(
+        _EXAMPLE_NEAR.search(text, max(0, start - 16), min(len(text), end + 16))
+        or _TRIVIAL_NUMBER_CONTEXT.search(text, max(0, start - 48), min(len(text), end + 48))
+    )
 
 
 # "the safe in the hotel room: 1820": the room says where the safe is; the number is the safe's.
@@ -1735,13 +1779,18 @@ _CODE_FOR_PUBLIC = re.compile(
     rf"(?:{_CODE_FOR})\s+(?:\S+\s+){{0,2}}?(?:{PUBLIC_THING}"
     r"|promo\w*|discount|coupon|voucher|gift|rabat\w*|descuento|réduction|sconto|tracking|zip|area|country|bar|qr)"
 )
+# "091586 is the alarm code at Mum's": the number first, then what it opens.
+_NUMBER_THEN_ITS_NAME = re.compile(
+    r"(?<![\w.,:/-])(?P<value>\d{4,8})\s+(?:is|was|'s)\s+(?:the|my|our|his|her|their|mum's|mom's|dad's)\s+(?:\w+\s+){0,2}?"
+    r"(?:code|pin|passcode|password|combination|combo)(?![a-z])"
+)
 _HARDWARE_PIN = re.compile(r"pins?\s*#?\d{1,2}(?![\d\-])|pins?\s+\d{1,2}\s*(?:and|&|,|-|to)\s*\d{1,2}(?!\d)")
 
 
 def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     for name in _SECRET_NAME.finditer(text):
-        if _HARDWARE_PIN.match(text, name.start()):
+        if _HARDWARE_PIN.match(text, name.start()) or _PASSWORD_EVENT.match(text, name.start()):
             continue  # "pin 7 on the header is GPIO4": a chip's pin, numbered
         if _CODE_FOR_PUBLIC.search(name.group()) and not _LOCKED_THING.search(name.group()):
             continue  # "the code for the error is …", "the code for the discount is …"
@@ -1756,6 +1805,9 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
             value = _CJK_PASS_PHRASE.match(text, name.end())
         if value is not None:
             yield (PASSWORD, *view.span(name.start(), value.end()))
+    for match in _NUMBER_THEN_ITS_NAME.finditer(text) if " is " in text or "'s " in text else ():
+        if not _example_number(text, match.start("value"), match.end("value")):
+            yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _VALUE_BEFORE_NAME.finditer(text) if "是" in text else ():
         value = match.group("value")
         if value.replace(" ", "").replace("-", "").isdigit() or _mixed_secret_ok(view, match):
@@ -1914,10 +1966,14 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     for start, end in _word_list_secrets(text) if _PASS_PHRASE_NAME.search(text) else ():
         yield (PASSWORD, *view.span(start, end))
     for match in _PIN.finditer(compact.text) if named else ():
-        if not UNIT_AFTER.match(compact.text, match.end()):
+        if not UNIT_AFTER.match(compact.text, match.end()) and not _example_number(
+            compact.text, match.start("value"), match.end("value")
+        ):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for match in _PIN_LATER.finditer(compact.text) if named else ():
-        if not _NOT_A_SECRET_NUMBER.search(match.group("between")):
+        if not _NOT_A_SECRET_NUMBER.search(match.group("between")) and not _example_number(
+            compact.text, match.start("value"), match.end("value")
+        ):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for start, end in _nato_spelled(text) if named or _LOGIN_OR_WIFI.search(text) else ():
         yield (PASSWORD, *view.span(start, end))
@@ -1925,13 +1981,15 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         yield (PASSWORD, *view.span(start, end))
     for pattern in (_SEED_PHRASE, _SECURITY_ANSWER, _QUOTED_CJK_PASSWORD):
         for match in pattern.finditer(text):
+            if pattern is _QUOTED_CJK_PASSWORD and _A_LINE_OF_A_PLAY.search(text):
+                continue  # "暗号是“天王盖地虎”，这是剧本杀里的一句台词": a line of a game, not a secret
             value = match.group("value") or (match.groupdict().get("value2") or "")
             if pattern is not _SECURITY_ANSWER or _password_value_ok("=", value, True):
                 yield (PASSWORD, *view.span(match.start(), match.end()))
     value_first = _VALUE_THEN_LABEL if _SAYS_IT_IS.search(compact.text) else None
     admin_pair = _ADMIN_PAIR if ":" in text or "/" in text else None
     service_pair = _SERVICE_PAIR if "/" in text else None
-    password_for = _PASSWORD_FOR if labelled or "pass" in text else None
+    password_for = _PASSWORD_FOR if (labelled or "pass" in text) and not _PASSWORD_EVENT.search(text) else None
     for pattern in (admin_pair, value_first, password_for, service_pair):
         if pattern is None:
             continue
@@ -2013,7 +2071,10 @@ def _random_tokens(view: FoldedText) -> Iterator[tuple[int, int]]:
         start = match.start() + run.index(token) if token and exact else match.start()
         if len(token) < 8 or not token.isascii() or "://" in token or "@" in token[1:-1]:
             continue
-        if token.startswith(("/", "$", "~", ".", "\\", "-")) or _CODE_SHAPED.match(token):
+        variable = token.startswith("$") and not re.match(
+            r"\$[A-Z][a-z]+\d", token
+        )  # "$HOME"; "$Bella39" is a password
+        if variable or token.startswith(("/", "~", ".", "\\", "-")) or _CODE_SHAPED.match(token):
             continue
         if re.fullmatch(r"[0-9a-fA-F:\-]+", token) or "***" in token:
             continue  # a hash, a number, a masked value
@@ -2320,7 +2381,7 @@ _ADDRESS = re.compile(
     + r"|(?<![a-z])[a-z]{3,}(?:gatan|vagen|gade|vej|veien|gata|katu|tie|kuja)\s\d{1,4}[a-z]?(?![0-9])"
     + r"|(?<![a-z])[a-z]{3,}\s(?:utca|korut|sokak|sokagi|caddesi|cad\.|sk\.)\s*(?:no\s*[:.]?)?\s*\d{1,4}[a-z]?(?![0-9])"
     # The Philippines: "Blk 20 Lot 12 …", "… Brgy. Mabuhay"
-    + r"|(?<![a-z])(?:blk|block)\.?\s?\d{1,4}\s*,?\s*lot\.?\s?\d{1,4}(?![0-9])|\d{1,5}[a-z]?\s[^\n]{0,60}(?<![a-z])brgy\.?\s+[a-z]{3,}"
+    + r"|(?<![a-z])(?:blk|block)\.?\s?\d{1,4}\s*,?\s*lot\.?\s?\d{1,4}(?![0-9])|(?<![a-z])brgy\.?\s+[a-z]{3,}"
 )
 
 
@@ -2359,7 +2420,7 @@ _NATIONAL_IDS = tuple(
          r"[12] ?\d{2} ?\d{2} ?(?:\d{2}|2a|2b) ?\d{3} ?\d{3} ?\d{2}", nir.is_valid),
         (r"(?<![a-z])bsn(?![a-z])|burgerservicenummer|sofinummer", r"\d{4}\.?\d{2}\.?\d{3}|\d{9}", bsn.is_valid),
         (r"(?<![a-z])sin(?![a-z])|social insurance", r"\d{3}[ -]?\d{3}[ -]?\d{3}", canada_sin.is_valid),
-        (r"マイナンバー|个人番号|個人番号|my ?number", r"\d{4}[ -]?\d{4}[ -]?\d{4}", my_number.is_valid),
+        (folded_words("マイナンバー", "个人番号", "個人番号") + "|my ?number", r"\d{4}[ -]?\d{4}[ -]?\d{4}", my_number.is_valid),
         (r"steuer-?id|steueridentifikationsnummer|(?<![a-z])idnr(?![a-z])|identifikationsnummer",
          r"\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}", idnr.is_valid),
         (r"(?<![a-z])pesel(?![a-z])", r"\d{11}", pesel.is_valid),
@@ -2390,7 +2451,9 @@ _NATIONAL_IDS = tuple(
         (_whole("cartão de cidadão", "identificação civil"), r"\d{8} ?\d ?[a-z]{2}\d", portuguese_cc.is_valid),
         (_whole(*("tc kimlik", "t.c. kimlik", "kimlik no", "kimlik numaram", "kimlik numarası", "tckn")), r"\d{11}",
          tckimlik.is_valid),
-        (_whole(*("תעודת זהות", "ת.ז", "ת\"ז", "מספר זהות", "teudat zehut")), r"\d{9}", israeli_id.is_valid),
+        (_whole(*("תעודת זהות", "תעודת הזהות", "ת.ז", "ת\"ז", "מספר זהות", "מספר הזהות", "teudat zehut")), r"\d{9}",
+         israeli_id.is_valid),
+        (_whole("tfn", "tax file number"), r"\d{3} ?\d{3} ?\d{2,3}", tfn.is_valid),
         (_whole(*("เลขประจำตัวประชาชน", "บัตรประชาชน", "thai id")), r"\d-?\d{4}-?\d{5}-?\d{2}-?\d", thai_pin.is_valid),
         (_whole(*("mykad", "kad pengenalan", "no. ic", "no ic", "ic number", "nombor ic", "nric")),
          r"\d{6}-?\d{2}-?\d{4}", malaysian_nric.is_valid),
@@ -2421,7 +2484,11 @@ _NATIONAL_IDS = tuple(
 _NOT_THIS_NUMBER = re.compile(
     r"(?<![a-z])(?:digits?|characters?|chars?|length|format|example|e\.g|like|has|hat|heeft|har|tiene|a)(?![a-z])"
 )
-_ANY_NATIONAL_ID_NAME = re.compile("|".join(names.pattern for names, _, _ in _NATIONAL_IDS))
+# The names without their word edges: a superset, but an alternation the regex engine can skip
+# through by first characters (an edge assertion in front of every branch defeats that).
+_ANY_NATIONAL_ID_NAME = re.compile(
+    "|".join(names.pattern for names, _, _ in _NATIONAL_IDS).replace("(?<![a-z])", "").replace("(?![a-z])", "")
+)
 
 
 def _national_id_hits(text: str) -> Iterator[tuple[int, int]]:
@@ -2430,7 +2497,7 @@ def _national_id_hits(text: str) -> Iterator[tuple[int, int]]:
     for names, shape, validator in _NATIONAL_IDS:
         for name in names.finditer(text):
             window_start = max(0, name.start() - 40)
-            for match in shape.finditer(text, window_start, min(len(text), name.end() + 40)):
+            for match in shape.finditer(text, window_start, min(len(text), name.end() + 64)):
                 value = re.sub(r"[ .\-/]", "", match.group()).upper()
                 # Right after its name, a number of the right shape is that person's even with a
                 # typo in its check digit ("Mijn BSN is 526548466"), as for a Chinese ID.
@@ -2503,7 +2570,8 @@ _SSN = re.compile(
 # A bank account by its domestic numbers: a UK sort code, or an account number after its name.
 _BANK_ACCOUNT = re.compile(
     r"(?<![a-z])sort\W?code\W+(?:is\W+)?\d{2}[- ]?\d{2}[- ]?\d{2}(?!\d)"
-    r"|(?:(?<![a-z])(?:account\s+(?:number|no\.?|#)|acct\.?\s+(?:no\.?|#)|routing\s+(?:number|no\.?)|"
+    r"|(?:(?<![a-z])(?:account\s+(?:number|no\.?|#)|acct\.?\s+(?:no\.?|#)|routing(?:\s+(?:number|no\.?))?"
+    r"|(?:checking|savings|current|chequing)\s+(?:account|acct)|aba|"
     + folded_words(
         "kontonummer",
         "kontonummeret",

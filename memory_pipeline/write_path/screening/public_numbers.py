@@ -96,6 +96,8 @@ PUBLIC_THING_WORDS = (
     "ordrenummeret", "tilausnumero", "užsakymas", "užsakymo", "pasūtījums", "pasūtījuma", "tellimus",
     "tellimuse", "narudžba", "narudžbe", "поръчка", "поръчката", "objednávka", "naročilo", "pöntun",
     "pöntunarnúmer", "bestelling", "oda", "agizo", "oda yako",
+    # case files and protocol numbers of an office
+    "pratica", "protocollo", "fascicolo", "expediente", "dossier", "processo", "sagsnr", "vorgang", "vorgangsnummer",
 )  # fmt: skip
 # ... and words of scripts that do not.
 PUBLIC_THING_CJK = tuple(
@@ -105,7 +107,8 @@ PUBLIC_THING_CJK = tuple(
         "追跡|운송장|发票|發票|請求書|预订|預訂|予約|예약|版本|バージョン|버전|邮编|郵編|郵便番号|〒|"
         "우편번호|页|頁|ページ|페이지|分机|分機|内線|区号|區號|客服电话|客服電話|客服|热线|熱線|车牌|"
         "車牌|序列号|序號|型号|型號|批号|尾号|尾號|末尾|错误|錯誤|エラー|오류|错误代码|错误码|エラーコード|오류 코드|"
-        "고객센터|お客様窓口|サポートセンター|统一社会信用代码|营业执照|法人番号|사업자등록번호|คำสั่งซื้อ|พัสดุ|"
+        "고객센터|대표번호|대표 번호|お客様窓口|サポートセンター|统一社会信用代码|营业执照|法人番号|사업자등록번호|"
+        "คำสั่งซื้อ|พัสดุ|"
         "เลขพัสดุ|ฝ่ายบริการลูกค้า"
     ).split("|")
 )

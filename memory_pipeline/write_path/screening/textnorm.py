@@ -599,6 +599,15 @@ def _spoken_digits() -> dict[str, str]:
 SPOKEN_DIGITS = _spoken_digits()
 _SPOKEN_DIGIT = "(?:" + "|".join(sorted(map(re.escape, SPOKEN_DIGITS), key=len, reverse=True)) + ")"
 SPOKEN_DIGIT_RUN = re.compile(rf"(?<!\w){_SPOKEN_DIGIT}(?:[\s,、，\-]+{_SPOKEN_DIGIT}){{3,}}(?!\w)")
+_WORD_GAPS = re.compile(r"[\s,、，\-.;:!?()\"'«»“”]+")
+
+
+def may_read_out_digits(text: str) -> bool:
+    """Whether four words of the text are digit words: a set lookup per word, where the run's
+    alternation of 400 words would be tried at every position."""
+    return sum(word in SPOKEN_DIGITS for word in _WORD_GAPS.split(text)) >= 4
+
+
 _SPOKEN_WORD = re.compile(_SPOKEN_DIGIT)
 
 # A digit said twice or thrice: 双零, 三个零, 两个8, "double eight", "triple zero".
@@ -631,10 +640,14 @@ def digits_view(folded: FoldedText) -> FoldedText:
     spelled = rewrite(
         repeated, _DIGIT_WORD_RUN, lambda match: "".join(_DIGIT_WORDS[w] for w in re.findall(r"[a-z]+", match.group()))
     )
-    spoken = rewrite(
-        spelled,
-        SPOKEN_DIGIT_RUN,
-        lambda match: "".join(SPOKEN_DIGITS[word] for word in _SPOKEN_WORD.findall(match.group())),
+    spoken = (
+        rewrite(
+            spelled,
+            SPOKEN_DIGIT_RUN,
+            lambda match: "".join(SPOKEN_DIGITS[word] for word in _SPOKEN_WORD.findall(match.group())),
+        )
+        if may_read_out_digits(spelled.text)
+        else spelled
     )
     if _SPACED_NUMERALS.search(spoken.text):
         spoken = rewrite(
