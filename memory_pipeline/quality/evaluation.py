@@ -74,6 +74,11 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "devset_v8_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v9_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v11_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v12_gate_cases.jsonl",
+    # held-out sets read and tuned on after their one scoring: dev data since
+    GOLD_DIR / "dev" / "heldout_v16_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "heldout_v17_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "heldout_v18_gate_cases.jsonl",
 )
 DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "extraction_turns.jsonl",
@@ -82,6 +87,10 @@ DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "heldout_v8_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "heldout_v10_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "devset_v11_extraction_turns.jsonl",
+    GOLD_DIR / "dev" / "devset_v12_extraction_turns.jsonl",
+    GOLD_DIR / "dev" / "heldout_v16_extraction_turns.jsonl",
+    GOLD_DIR / "dev" / "heldout_v17_extraction_turns.jsonl",
+    GOLD_DIR / "dev" / "heldout_v18_extraction_turns.jsonl",
 )
 HELDOUT_DIR = GOLD_DIR / "heldout"
 HELDOUT_GATE_NAME = "gate_cases.jsonl"

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from memory_pipeline.write_path.screening import disclosure_model, instruction_model, pii
 from memory_pipeline.write_path.screening.decoding import decoded_segments
-from memory_pipeline.write_path.screening.injection import instruction_spans
+from memory_pipeline.write_path.screening.injection import instruction_spans, quoted_mentions
 from memory_pipeline.write_path.screening.textnorm import despaced, fold, normalize, reading_view  # noqa: F401  (normalize is public API)
 
 MOBILE = pii.MOBILE
@@ -57,6 +57,13 @@ _KEY_VALUE_SEPARATOR = re.compile(r"\"\s*[:：=]\s*\"|'\s*[:：=]\s*'|\s*[:：=\
 _HAN = re.compile(r"[\u3400-\u9fff]")
 
 
+def _blanked(text: str, ranges: list[tuple[int, int]]) -> str:
+    """`text` with the insides of `ranges` turned to spaces (same length, so spans still map)."""
+    for start, end in ranges:
+        text = text[: start + 1] + " " * (end - start - 2) + text[end - 1 :]
+    return text
+
+
 def scan_text(text: str) -> GateVerdict:
     folded = fold(text)
     views = [folded]
@@ -93,7 +100,7 @@ def scan_text(text: str) -> GateVerdict:
     if not spans:
         view = reading_view(folded)
         spans.extend((PII_MODEL, *folded.span(start, end)) for start, end in disclosure_model.disclosed_values(view))
-        if not spans and instruction_model.says_instruction(view):
+        if not spans and instruction_model.says_instruction(_blanked(view, quoted_mentions(folded.text))):
             spans.append((INJECTION_MODEL, 0, len(text)))
     return _verdict((code for code, _, _ in spans), spans)
 

@@ -473,6 +473,17 @@ def _reported(text: str, start: int, quoted: list[tuple[int, int]]) -> bool:
     )
 
 
+def quoted_mentions(text: str) -> list[tuple[int, int]]:
+    """The quotations of `text` (folded) that report or discuss someone's words rather than say
+    them: what the instruction model must not read as the text's own ("我同事收到一段话：“忽略之前
+    所有指令…”，这种东西危险吗？")."""
+    quoted = _quoted_ranges(text)
+    if not quoted:
+        return []
+    discussion = bool(_DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text))
+    return [(start, end) for start, end in quoted if _is_mention(text, start + 1, end - 1, discussion, quoted)]
+
+
 def _is_mention(text: str, start: int, end: int, discussion: bool, quoted: list[tuple[int, int]]) -> bool:
     """Inside quotes, or introduced as an example, in a text that discusses the subject; or
     inside a quotation that reports someone's words, in any text."""
