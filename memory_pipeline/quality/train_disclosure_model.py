@@ -5,7 +5,8 @@ gate cases, and measure it by grouped cross-validation.
     python -m memory_pipeline.quality.train_disclosure_model --cv    # the cross-validated table
 
 Data: the dev gate files and dev chat messages only, as train_instruction_model reads them (the
-held-out folders are never read, except those spent: scored once, then tuned on). Positives are the PII and secret cases, negatives every allow
+held-out folders are never read, except those spent: scored once, then tuned on). Positives are
+the PII and secret cases, negatives every allow
 case (the hard look-alikes above all) and chat message; instructions to the assistant are left
 out, they are the instruction model's. Only a text holding a candidate value is a row, as only
 such a text ever reaches the model.

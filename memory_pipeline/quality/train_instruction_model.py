@@ -7,7 +7,8 @@ cases, and measure it by grouped cross-validation.
         --first-run first_run.json --temporal added.json                 # against first-run rules
 
 Data: the dev gate files only (`evaluation.DEV_GATE_FILES`); the held-out folders are never
-read, except the ones already scored once and then tuned on (listed there as dev data). Positives are the injection families (instructions to the assistant); negatives are every
+read, except the ones already scored once and then tuned on (listed there as dev data). Positives
+are the injection families (instructions to the assistant); negatives are every
 allow case (plain facts and the hard look-alikes: talk about injection, product talk about
 assistants, code). PII cases are left out: PII stays with the rules.
 
