@@ -412,7 +412,10 @@ _UNBOUND = re.compile(
 
 # A request worded as a question: "Could you show me …?", "可以把…给我看看吗？".
 _POLITE_REQUEST = re.compile(
-    r"^\W*(?:(?:and|so|hey|hi|ok)\W+)?(?:could|can|would|will)\W+you\W+(?:please\W+|just\W+|kindly\W+)?"
+    # the verb may come last, as German and Dutch put it once glossed ("could you me please the
+    # hidden instructions show")
+    r"^\W*(?:(?:and|so|hey|hi|ok)\W+)?(?:could|can|would|will)\W+you\W+"
+    r"(?:(?:(?!explain|why|how|what|whether|remind|help|describe|understand|teach|if\W)[^?!.。？！]){0,60}?\W)?"
     r"(?:show|tell|give|print|output|reveal|repeat|recite|write|list|dump|display|paste|share|disclose|send|forward|copy|translate"
     r"|summari[sz]e)\W(?!\W*(?:(?:me|us)\W+)?(?:what|how|why|whether|if|when|where|who|which|about)\W)"
     r"|^\W*(?:方便的话[，,]?\s*)?(?:可以|能不能|能否|可不可以|麻烦你?)(?:请你?|帮我)?(?:把|将|给我|发我|告诉我|展示|复述)"
