@@ -462,7 +462,9 @@ def _possible_phone(number: str) -> phonenumbers.PhoneNumber | None:
         parsed = phonenumbers.parse(number, None)
     except phonenumbers.NumberParseException:
         return None
-    return parsed if phonenumbers.is_possible_number(parsed) and len(str(parsed.national_number)) >= 7 else None
+    # the full length, not a local number's ("+1 555 0100" lacks its area code)
+    full = phonenumbers.is_possible_number_with_reason(parsed) == phonenumbers.ValidationResult.IS_POSSIBLE
+    return parsed if full and len(str(parsed.national_number)) >= 7 else None
 
 
 def _possible_national(number: str, region: str) -> bool:
@@ -519,6 +521,8 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             if parsed is not None:
                 yield (MOBILE if parsed.country_code == 86 else PHONE), start, end
                 continue
+            if run.lstrip().startswith("+"):
+                continue  # "+1 555 0100": a country code, then too few digits for that country
         if 15 <= len(digits) <= 18 and (reason := _id_reason(digits, groups, text, start, end)):
             yield reason, start, end
             continue
