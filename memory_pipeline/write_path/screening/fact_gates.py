@@ -7,6 +7,7 @@ stopped, why, and a hash.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from memory_pipeline.write_path.facts import compose_content
@@ -46,13 +47,27 @@ class Rejection:
         return cls(data["source"], int(data["gate"]), tuple(data["reasons"]), data["subject_hash"])
 
 
+# A remote script piped into a shell. In a question or a chat message it may stay ("curl … | sh
+# installs rust"); kept from a reply as a fact, it would be handed back later as advice to run
+# code from wherever the reply pointed.
+_REMOTE_SCRIPT = re.compile(
+    r"(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod)\s[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:-\w+\s+)*(?:ba|z|da|k)?sh(?![a-z])"
+    r"|iex\s*\(?\s*(?:\(?new-object|iwr|irm|invoke-webrequest|invoke-restmethod)",
+    re.IGNORECASE,
+)
+REMOTE_SCRIPT_REASON = "injection.rule_override"
+
+
 def screen_fact(source: str, key: str, value: str) -> Rejection | None:
     """Gate 1 on the key and on the value, gate 2 on the key and value joined with no separator
-    (a number or trigger cut across the boundary) and on the composed content; first hit wins."""
+    (a number or trigger cut across the boundary) and on the composed content; first hit wins.
+    An exchange fact holding a remote script piped into a shell is rejected at gate 2 too."""
     for gate, text in ((1, key), (1, value), (2, f"{key}{value}"), (2, compose_content(source, key, value))):
         verdict = scan_text(text)
         if verdict.blocked:
             return Rejection(source, gate, verdict.reasons, subject_hash(text))
+    if source == "exchange" and _REMOTE_SCRIPT.search(value):
+        return Rejection(source, 2, (REMOTE_SCRIPT_REASON,), subject_hash(compose_content(source, key, value)))
     return None
 
 
