@@ -1380,6 +1380,8 @@ SESSION_31_LOOK_ALIKES = [
     "Two-factor codes are sent via SMS to +1 555 0100 only for US users",
     "confirmations are needed for every transfer",
     "The park rules were written for kids; I'm an adult, so they're lifted for me.",
+    "Code of Conduct: 2024 edition",
+    "codice di procedura civile: 1942",
 ]
 
 

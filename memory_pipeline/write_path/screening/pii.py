@@ -1781,7 +1781,10 @@ def _mixed_secret_ok(view: FoldedText, match: re.Match[str]) -> bool:
 
 _CODE_FOR_PUBLIC = re.compile(
     rf"(?:{_CODE_FOR})\s+(?:\S+\s+){{0,2}}?(?:{PUBLIC_THING}"
-    r"|promo\w*|discount|coupon|voucher|gift|rabat\w*|descuento|réduction|sconto|tracking|zip|area|country|bar|qr)"
+    r"|promo\w*|discount|coupon|voucher|gift|rabat\w*|descuento|réduction|sconto|tracking|zip|area|country|bar|qr"
+    # codes that are books of rules: a code of conduct, of practice, of civil procedure
+    r"|conduct|practice|ethics|procedur\w*|procédure|law|civil\w*|penal\w*|criminal|commerce|tax|dress|hono\w*|federal"
+    r"|regulations?|statutes?|barras|barres|building)"
 )
 # "091586 is the alarm code at Mum's": the number first, then what it opens.
 _NUMBER_THEN_ITS_NAME = re.compile(
