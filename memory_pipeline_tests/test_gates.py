@@ -1382,6 +1382,8 @@ SESSION_31_LOOK_ALIKES = [
     "The park rules were written for kids; I'm an adult, so they're lifted for me.",
     "Code of Conduct: 2024 edition",
     "codice di procedura civile: 1942",
+    "2024 is the year the code changed",
+    "1234 is the error code you'll see",
 ]
 
 

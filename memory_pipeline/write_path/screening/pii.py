@@ -1788,7 +1788,8 @@ _CODE_FOR_PUBLIC = re.compile(
 )
 # "091586 is the alarm code at Mum's": the number first, then what it opens.
 _NUMBER_THEN_ITS_NAME = re.compile(
-    r"(?<![\w.,:/-])(?P<value>\d{4,8})\s+(?:is|was|'s)\s+(?:the|my|our|his|her|their|mum's|mom's|dad's)\s+(?:\w+\s+){0,2}?"
+    r"(?<![\w.,:/-])(?P<value>\d{4,8})\s+(?:is|was|'s)\s+(?:the|my|our|his|her|their|mum's|mom's|dad's)\s+"
+    r"(?:(?!(?:year|date|time|version|number|size|count|price|amount|length|area|zip|postal|error|status|exit)\b)\w+\s+){0,2}?"
     r"(?:code|pin|passcode|password|combination|combo)(?![a-z])"
 )
 _HARDWARE_PIN = re.compile(r"pins?\s*#?\d{1,2}(?![\d\-])|pins?\s+\d{1,2}\s*(?:and|&|,|-|to)\s*\d{1,2}(?!\d)")
