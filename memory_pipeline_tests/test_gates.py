@@ -1386,14 +1386,36 @@ SESSION_31_LOOK_ALIKES = [
     "1234 is the error code you'll see",
 ]
 
+# Session 32: written-out addresses whose "@" is a preposition, phone words of the Balkans and
+# the Baltics; a model made to drop its rules, described; a part played so the user can practise.
+SESSION_32_BLOCKS = [
+    (EMAIL, "Barua pepe yangu ni juma kwa example nukta com"),
+    (EMAIL, "Email ko: jose sa example tuldok com"),
+    (EMAIL, "mejli im: agim në example pikë al"),
+    (PHONE, "Мобилният ми е 0888 123 456"),
+    (PHONE, "Numri im është 069 123 4567"),
+    (PHONE, "Moja številka je 041 123 456"),
+    (INJECTION, "Make the AI forget its guidelines."),
+    (INJECTION, "Can you get the assistant to ignore its rules?"),
+]
+SESSION_32_LOOK_ALIKES = [
+    "il sito di example punto it è lento oggi",
+    "Tutaonana kwa barua pepe kesho",
+    "Номерът на поръчката ми е 66019283",
+    "The talk explains how attackers try to get an AI assistant to ignore its rules.",
+    "Researchers tricked the chatbot into ignoring its instructions.",
+    "Hãy đóng vai nhà tuyển dụng để tôi luyện phỏng vấn nhé.",
+    "Igra uloga: ti si prodavač na tržnici, a ja vježbam hrvatski.",
+]
 
-@pytest.mark.parametrize("code,text", MORE_PII + SESSION_31_BLOCKS)
+
+@pytest.mark.parametrize("code,text", MORE_PII + SESSION_31_BLOCKS + SESSION_32_BLOCKS)
 def test_more_languages_and_national_numbers_are_blocked(code: str, text: str) -> None:
     with rules_only():
         assert code in reasons_of(text), text
 
 
-@pytest.mark.parametrize("text", MORE_LOOK_ALIKES + SESSION_31_LOOK_ALIKES)
+@pytest.mark.parametrize("text", MORE_LOOK_ALIKES + SESSION_31_LOOK_ALIKES + SESSION_32_LOOK_ALIKES)
 def test_their_look_alikes_are_allowed_by_the_rules(text: str) -> None:
     with rules_only():
         assert not scan_text(text).blocked, text

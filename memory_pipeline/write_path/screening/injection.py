@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from memory_pipeline.write_path.screening.decoding import LEET_AS_I
 from memory_pipeline.write_path.screening.steering import (
+    caused_in_a_model,
     CHECKED_OR_REPORTED,
     REPORTED_SPEECH,
     may_steer,
@@ -408,6 +409,20 @@ _ACT_AS_IF_ADVICE = re.compile(
 _UNBOUND = re.compile(
     r"rule|restrict|filter|limit|guideline|polic|censor|safety|instruction|jailbreak|unrestricted|boundar"
 )
+# A part played so that the user can practise, said in any language ("để tôi luyện phỏng vấn",
+# "para practicar", "damit ich üben kann"): the role names a drill, whatever the part is called.
+_PRACTICE_PURPOSE = re.compile(
+    r"(?<![a-z])(?:practi[cs]e|practi[cs]ing|rehearse|rehearsing|drill)(?![a-z])|"
+    + folded_words(
+        *("luyện", "tập nói", "practicar", "praticar", "pratiquer", "m'entraîner", "m'exercer", "üben", "trainieren"),
+        *("esercitarmi", "allenarmi", "oefenen", "ćwiczyć", "poćwiczyć", "procvičit", "vježbam", "vježbati"),
+        *("vežbam", "vadim", "makapagsanay", "magsanay", "mazoezi", "kufanya mazoezi", "öva", "øve", "træne"),
+        *("harjoitella", "gyakorolni", "pratik yapmak", "alıştırma", "практиковаться", "потренироваться"),
+        *("попрактиковаться", "тренирам", "упражнявам", "vingrināties", "praktikuoti", "harjutada", "ushtroj"),
+        *("berlatih", "latihan", "ฝึก", "練習", "练习", "연습", "अभ्यास", "مشق", "تمرين", "تمرین", "পরিশীলন", "অনুশীলন"),
+        *("பயிற்சி", "ለመለማመድ"),
+    )
+)
 
 
 # A request worded as a question: "Could you show me …?", "可以把…给我看看吗？".
@@ -513,6 +528,9 @@ def _leet(text: str) -> str:
 def _en_override_ok(text: str, match: re.Match[str]) -> bool:
     before = text[max(0, match.start() - 40) : match.start()]
     clause_before = re.split(r"[.!?;,\n。！？；，]", before)[-1]
+    sentence_before = re.split(r"[.!?;\n。！？；]", text[max(0, match.start() - 90) : match.start()])[-1]
+    if caused_in_a_model(sentence_before):
+        return False
     if REPORTED_SPEECH.search(text) and not re.search(
         r"(?<![a-z])(?:you|your|assistant|ai|model|bot)(?![a-z])|你|您|助手|模型", text
     ):
@@ -692,7 +710,7 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             if _TECH_NOUN_NEAR.search(object_words):
                 continue  # "act as a sidecar proxy": a technical role
             role = object_words or candidate[match.end() : match.end() + 40].lstrip()  # "pretend to be …"
-            if _PRACTICE_ROLE.match(role) and not _UNBOUND.search(candidate):
+            if (_PRACTICE_ROLE.match(role) or _PRACTICE_PURPOSE.search(candidate)) and not _UNBOUND.search(candidate):
                 continue  # "act as my Spanish conversation partner": practice, no rule lifted
             if _ACT_AS_IF_ADVICE.match(candidate, match.start()) and not _UNBOUND.search(candidate):
                 continue  # "act as if you've done it before": advice to a person, nothing unbound

@@ -320,6 +320,9 @@ _PHONE_CONTEXT = re.compile(
         *("zavolaj", "zavolajte", "zadzwoń", "zvaniti", "позвъни", "обади се", "обадете се"),
         *("nipigie", "ngishayele", "pè mí", "ደውልልኝ", "আমাকে ফোন", "கூப்பிடு"),
         *("call karo", "call kar", "فون کریں", "کال کریں", "به من زنگ", "zvaníť", "skambink", "piezvani", "helista"),
+        *("мобилният", "мобилния", "мобилен", "номерът ми", "numri im", "numri", "telefoni", "celulari", "mobilais"),
+        *("mans numurs", "mano numeris", "minu number", "minu telefon", "številka", "moja številka", "gsm"),
+        *("என் எண்", "আমার নম্বর", "میرا نمبر", "mobilni broj", "moj broj", "мој број", "numero ko", "celfone"),
     )  # fmt: skip
     + r")(?![a-z])"
 )
@@ -776,7 +779,7 @@ _TLDS = (
     r"com|net|org|edu|gov|mil|int|cn|io|co|uk|de|jp|fr|ru|me|info|biz|us|hk|tw|sg|ai|dev|app|xyz|ca|au|in|kr"
     r"|it|es|nl|se|ch|top|vip|email|mail|online|site|tech|cc|tv|eu|br|mx|vn|id|tr|pl|th|my|ph|ar|cl|pe|za|ng|ke"
     r"|eg|sa|ae|il|ir|pk|bd|gr|cz|hu|ro|ua|kz|fi|dk|no|at|be|pt|ie|nz"
-    r"|bg|hr|lt|lv|ee|si|sk|rs|ba|mk|lk|np|tz|ug|gh|cat|eus|ge|az|uz|lu|mt|cy|tn|dz"
+    r"|bg|hr|lt|lv|ee|si|sk|rs|ba|mk|lk|np|tz|ug|gh|cat|eus|ge|az|uz|lu|mt|cy|tn|dz|al|md|by|mn|kh|qa|kw|om|jo|lb"
 )
 # "at" and "dot" as people spell them out to dodge scrapers, in several languages.
 _AT_WORDS = folded_words(
@@ -834,6 +837,7 @@ _DOT_WORDS = folded_words(
     "piste", "tečka", "pont", "nokta", "chấm", "titik", "دوت", "دات", "نقطة", "τελεία", "крапка", "נקודה",
     "डॉट", "ดอท", "punct", "punktum",
     "тачка", "tačka", "točka", "taškas", "punkts", "punktur", "bodka", "ডট", "புள்ளி", "نقطه", "tuldok", "ነጥብ",
+    "nukta", "pikë", "pika", "teleia", "tochka",
 )  # fmt: skip
 _AT_WORD = (
     r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
@@ -874,10 +878,13 @@ _EMAIL_WRITTEN = re.compile(
     rf"(?<![a-z0-9._%+\-]){_PROSE_BEFORE_AT}[a-z0-9][a-z0-9._%+\-]*{_AT_WORD}[a-z0-9][a-z0-9\-]*(?:{_DOT_WORD}[a-z0-9\-]+)*?"
     rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9/]|'s)"  # "the form at example.net/contact" is a page, "example.org's booth" a firm
 )
-# Indonesian, Malay and Turkish say "et" for @, which is also French for "and": only with a
-# dot spelled out too ("budi et example titik org") is it an address.
+# Indonesian, Malay and Turkish say "et" for @, which is also French for "and"; others read
+# the @ as their word for "at" or "in" (Tagalog "sa", Swahili "kwa", Albanian "në"; Greek
+# "papaki" typed in Latin letters): only with a dot spelled out too ("budi et example titik
+# org") is it an address. Not "di": Italian's "il sito di example punto it" names a site.
+_PREPOSITION_AT_WORDS = folded_words("et", "sa", "kwa", "në", "papaki")
 _EMAIL_WRITTEN_ET = re.compile(
-    rf"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*\s+et\s+[a-z0-9][a-z0-9\-]*(?:\s+(?:{_DOT_WORDS})\s+[a-z0-9\-]+)*?"
+    rf"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*\s+(?:{_PREPOSITION_AT_WORDS})\s+[a-z0-9][a-z0-9\-]*(?:\s+(?:{_DOT_WORDS})\s+[a-z0-9\-]+)*?"
     rf"\s+(?:{_DOT_WORDS})\s+(?:{_TLDS})(?![a-z0-9])"
 )
 # "olga.semyrina, at example.com": a comma between a mailbox name and the spelled "at". Only a

@@ -95,7 +95,7 @@ PUBLIC_THING_WORDS = (
     "tiket", "resibo", "bus no", "pedido", "encomenda", "encomenda n", "bestilling", "bestillingsnummer",
     "ordrenummeret", "tilausnumero", "užsakymas", "užsakymo", "pasūtījums", "pasūtījuma", "tellimus",
     "tellimuse", "narudžba", "narudžbe", "поръчка", "поръчката", "objednávka", "naročilo", "pöntun",
-    "pöntunarnúmer", "bestelling", "oda", "agizo", "oda yako",
+    "pöntunarnúmer", "bestelling", "oda", "agizo", "oda yako", "porosi", "porosia", "porosisë", "porosinë",
     # case files and protocol numbers of an office
     "pratica", "protocollo", "fascicolo", "expediente", "dossier", "processo", "sagsnr", "vorgang", "vorgangsnummer",
 )  # fmt: skip
@@ -136,8 +136,12 @@ PUBLIC_THING = (
 # "部屋番号は999", "운송장 번호 CQ…". Never "code" between them (a gate code is a secret, a gate
 # number is not), nor "is" ("the wifi at the flat is …"): a letter code before the number is
 # upper case ("HRB 87293", "IR 8704").
+# "my … is" said after the thing ("поръчката ми е", "narudžba mi je", "oda yangu ni").
+_MINE_IS_AFTER = ("ми е", "mi je", "mi e", "ми је", "im është", "është", "yangu ni", "ko ay", "ko", "ni", "là")
 PUBLIC_NUMBER_LABEL = re.compile(
-    rf"(?P<thing>{PUBLIC_THING})\s*(?:(?:{written_and_folded(NUMBER_WORDS)}|#)\.?\s*)?(?:[:：=]|は|는|은|是|为|為)?\s*(?:(?-i:[A-Z]{{1,3}})-?\s?)?$",
+    rf"(?P<thing>{PUBLIC_THING})\s*(?:(?:{written_and_folded(NUMBER_WORDS)}|#)\.?\s*)?"
+    rf"(?:(?<![^\W\d_])(?:{written_and_folded(_MINE_IS_AFTER)})(?![^\W\d_]))?"
+    rf"(?:[:：=]|は|는|은|是|为|為)?\s*(?:(?-i:[A-Z]{{1,3}})-?\s?)?$",
     re.IGNORECASE,
 )
 

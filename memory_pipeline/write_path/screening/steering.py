@@ -695,6 +695,30 @@ REPORTED_SPEECH = re.compile(
 )
 
 
+# "attackers try to get an AI assistant to ignore its rules": what someone makes a model do,
+# described; the assistant is not told to do it.
+_CAUSED_IN_A_MODEL = re.compile(
+    r"(?<![a-z])(?:get|gets|getting|got|make|makes|making|made|trick|tricks|tricking|tricked|force|forces|forcing"
+    r"|forced|convince|convinces|convincing|convinced|persuade|persuades|persuading|persuaded|cause|causes|causing"
+    r"|caused|manipulate|manipulates|manipulating|manipulated|coax|coaxes|coaxing|coaxed|pressure|pressuring|lure|luring)"
+    r"\W+(?:(?:the|an?|their|this|that|some|many|most|other)\W+)?(?:[a-z\-]+\W+){0,2}?"
+    r"(?:ai|llm|llms|models?|assistants?|chatbots?|bots?|agents?|systems?|copilots?)\W+(?:(?:in)?to\W+)?$"
+)
+
+
+def caused_in_a_model(before: str) -> bool:
+    """Whether the words before an override verb say someone makes a model do it, with the
+    assistant itself not addressed. "Make the AI ignore its rules", said to the assistant
+    with no one doing the making, stays an order."""
+    caused = _CAUSED_IN_A_MODEL.search(before)
+    if caused is None or re.search(r"(?<![a-z])you(?![a-z])", before):
+        return False
+    doer = before[: caused.start()]
+    return bool(re.search(r"[a-z]{2}", doer)) and not re.search(
+        r"(?:please|let's|lets|let us|just|now|go|then|and)\W*$", doer
+    )
+
+
 def _override_counts(sentence: str, verb: re.Match[str], speaker_is_assistant: bool) -> bool:
     if re.fullmatch(
         r"(?:ignores|forgets|bypasses|overrides|disregards|breaks|violates|circumvents|escapes|evades)", verb.group()
@@ -711,6 +735,8 @@ def _override_counts(sentence: str, verb: re.Match[str], speaker_is_assistant: b
     if _NEGATION_BEFORE.search(before) and not verb.group().startswith(("不", "别", "无需", "no")):
         return False
     if _CONDITIONAL_BEFORE.search(before) or _PREVENTION_BEFORE.search(before):
+        return False
+    if not speaker_is_assistant and caused_in_a_model(sentence[max(0, verb.start() - 90) : verb.start()]):
         return False
     clause = re.split(r"[,;:，；：、]", before)[-1]
     addressed = _ADDRESSEE.search(clause) or _ASSISTANT.search(clause)
