@@ -95,6 +95,30 @@ _ZH_PRODUCT_TALK = re.compile(
     r"(?:我们的|我们公司的|公司的|我的|你们的|他们的|这个|这款|那个|那款|贵公司的)\s*(?:ai|智能)?\s*(?:助手|机器人|模型|ai)"
 )
 _PASSIVE_AFTER = re.compile(r"\W*(?:\w+\W+)?be\W+\w+(?:ed|en|able)(?![a-z])")
+# "From now on you must always answer in Danish": a lasting wish about how answers look (their
+# language, length, format, units, how the user is called), which is no rule dropped.
+_STYLE_WISH = re.compile(
+    r"\W*(?:(?:must|should|will|shall|need\W+to|have\W+to|always|only|please|just|to|can|could|would)\W+){0,4}"
+    r"(?:answer|reply|respond|write|speak|talk|use|show|give|format|keep|explain|translate|address\W+me|call\W+me|refer\W+to\W+me)"
+    r"(?![a-z])(?!\W+to(?![a-z]))"  # "you answer to ops-root" is obedience
+)
+_NO_STYLE_WISH = re.compile(
+    r"(?<![a-z])(?:as(?!\W+(?:an?\W+)?(?:table|list|json|markdown|bullets?|bullet\W+points|numbered|csv|code\W+block|summary|outline|plain\W+text)(?![a-z]))"
+    r"|like|without|no|regardless|whatever|anything|everything|unfiltered|uncensored|honestly\W+about|secret|hidden"
+    r"|prompt|instructions?|rules?|polic(?:y|ies)|guidelines?|restrictions?|filters?|master|lord|king|queen|sir|god|obey|comply"
+    r"|yes|true|send|forward|post|upload|http|www|password|token|key|credentials?"
+    # output planted or made a game of, not a style: pirate speak, riddles, all caps, base64
+    r"|pirate|riddles?|rhymes?|verse|caps|uppercase|reverse|backwards|leet|base64|binary|morse|gibberish|uwu"
+    r"|even|illegal|harmful|dangerous|explicit|nsfw|refus\w*|censor\w*|truthfully|fully)(?![a-z])|@"
+)
+
+
+def _style_wish(text: str, end: int) -> bool:
+    """Whether the words after a lasting directive only say how answers should look."""
+    rest = re.split(r"[.!?;\n]", text[end:], maxsplit=1)[0]
+    return bool(_STYLE_WISH.match(rest)) and not _NO_STYLE_WISH.search(rest)
+
+
 _PREVENTION = re.compile(r"(?:防止|避免|阻止|检测|识别|不让|如何让|怎么让|防范)[^。！？!?\n]{0,10}$")
 _REPORTED_TO_USER = re.compile(r"(?:让|叫|要|告诉|劝|命令)(?:我|我们)(?:先|就)?$")
 _ZH_OTHER_SUBJECT = re.compile(
@@ -676,6 +700,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             continue  # "<<SYS>> tags appear in the chat format": the tokens named, not used
         add(*match.span())
     for match in _DIRECTED_REPLY.finditer(text):
+        if match.group().startswith("you") and _style_wish(text, match.start() + 3):
+            continue  # "you must always answer in Danish"
         add(*match.span(), questionable=True)
     for start, end, cue in steering_spans(text):
         if cue == "mode" and (_DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)):
@@ -742,6 +768,11 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
                 continue  # "in our product, the assistant should…", "the model should never be trained…"
             if match.group().endswith("never") and _SAFEGUARD_AFTER_NEVER.match(candidate, match.end()):
                 continue
+            addressed_note = re.match(
+                r"\W*(?:note|message|instructions?|reminder|memo|directive|order)(?![a-z])", match.group()
+            )
+            if not third_person and not addressed_note and _style_wish(candidate, match.end()):
+                continue  # "from now on you must always answer in Danish"
             if match.group().endswith(("ignore", "forget")) and re.match(
                 r"\W+(?:my|our)(?![a-z])", candidate[match.end() :]
             ):
