@@ -70,7 +70,8 @@ _OVERRIDE = re.compile(
 _INVALID = re.compile(
     rf"{_L}(?:void|null|invalid|obsolete|outdated|out\W+of\W+date|stale|expired|no\W+longer\W+valid|no\W+longer\W+(?:binds?|holds?)|"
     rf"(?:reset|set|turned|switched)\W+to\W+(?:none|zero|off|nothing|null)|cancel+ed|revoked|overridden|superseded|no\W+longer\W+(?:apply|applies|valid|matters?|counts?|in\W+effect)"
-    rf"|(?:do|does)\W*(?:n't|\W+not)\W+(?:apply|count|matter)"
+    rf"|(?:do|does)\W*(?:n't|\W+not)\W+(?:apply|count|matter|cover|bind|concern|restrict|limit)"
+    rf"|(?:is|are)\W+(?:now\W+|entirely\W+|purely\W+|just\W+)?(?:optional|voluntary|not\W+needed|unnecessary)"
     rf"|(?:been|now|are|is|were|was|got)\W+(?:now\W+|officially\W+|temporarily\W+|all\W+)?(?:lifted|removed|disabled|suspended|waived|deactivated|revoked|turned\W+off|switched\W+off|deleted|dropped|cleared)){_R}"
     # the contracted forms hang on the word before: "they're switched off"
     rf"|(?:'re|'s)\W+(?:now\W+|officially\W+|temporarily\W+|all\W+)?(?:lifted|removed|disabled|suspended|waived|deactivated|revoked|turned\W+off|switched\W+off|deleted|dropped|cleared){_R}"
@@ -425,10 +426,12 @@ _UNSEEN = re.compile(
     rf"|(?:any\W+)?notifications?|notifying|(?:showing\W+(?:me\W+)?)?a\W+preview|checking\W+with|(?:their\W+)?approval|sending\W+(?:any\W+)?notices?)"
     rf"|(?:they|he|she|nobody|no\W+one)\W+(?:won't|will\W+not|wouldn't|will\W+never)\W+notice|quietly|silently|secretly"
     rf"|behind\W+(?:their|his|her)\W+back|no\W+one\W+needs\W+to\W+know"
-    rf"|instead\W+of\W+(?:checking|confirming|asking|verifying)\W+(?:with|first)|without\W+checking\W+with){_R}"
+    rf"|instead\W+of\W+(?:checking|confirming|asking|verifying)\W+(?:with|first)|without\W+checking\W+with"
+    rf"|without\W+(?:running\W+|doing\W+|any\W+)?(?:the\W+|any\W+)?(?:checks|security\W+checks|fraud\W+checks|verification|verifying|reviews?|sign-?off)){_R}"
 )
 _UNSEEN_ACTION = re.compile(
     rf"{_L}(?:delete|remove|wipe|cancel|merge|approve|wire|pay|transfer|disable|grant|change|reset|install|accept|unsubscribe"
+    rf"|process|execute|refund|release|deploy|publish"
     rf"|(?:go|goes|went|going)\W+ahead\W+with|proceed\W+with"
     rf"|add\W+\S+\W+as\W+(?:an?\W+)?(?:admin|owner|collaborator|maintainer|member)){_R}"
 )
@@ -494,7 +497,8 @@ _OUTRANKS = re.compile(
 )
 _NO_CONFIRMATION = re.compile(
     rf"{_L}(?:confirmations?|confirming|verification|approvals?|double-?check(?:s|ing)?)\W+(?:(?:(?:is|are)\W+)?(?:not|no\W+longer)|aren't|isn't)\W+(?:\w+\W+)?(?:needed|required|necessary)"
-    rf"|(?:approved|authori[sz]ed)\W+(?:\w+\W+)?(?:every|all|any)\W+(?:future\W+)?(?:\w+\W+)?(?:transfers?|payments?|purchases?|transactions?|orders?){_R}"
+    rf"|(?:approved|authori[sz]ed)\W+(?:\w+\W+)?(?:every|all|any)\W+(?:future\W+)?(?:\w+\W+)?(?:transfers?|payments?|purchases?|transactions?|orders?)"
+    rf"|(?:transfers?|payments?|purchases?|transactions?|orders?|refunds?|requests?)\W+(?:\w+\W+){{0,3}}?(?:are|is)\W+(?:all\W+|always\W+)?pre-?approved{_R}"
 )
 _HIDE_NOTHING = re.compile(
     rf"{_L}(?:hide|keep|withhold|conceal)\W+nothing\W+from\W+me|(?:don't|do\W+not|never)\W+(?:hide|withhold|conceal)\W+anything\W+from\W+me{_R}"
@@ -509,6 +513,9 @@ _IMPERATIVE_START = re.compile(
     r"|(?:读取|获取|收集|搜集|查出|拿到|导出)[^，,。！？!?\n]{0,30}?[，,]\s*(?:然后|再|并且?|接着)?\s*(?:用\s*\w+\s*)?)?"
 )
 _POLITE = re.compile(rf"{_L}please{_R}|请|麻烦|ください|주세요")
+
+
+_CLAUSE_LEAD = re.compile(r"(?:(?:so|and|then|just|therefore|thus|hence|also|please)\W*)*")
 
 
 def _ordered(sentence: str, action: re.Match[str], speaker_is_assistant: bool, *, verb_first: bool = True) -> bool:
@@ -530,7 +537,8 @@ def _ordered(sentence: str, action: re.Match[str], speaker_is_assistant: bool, *
             opening = None
     return bool(
         (opening is not None and opening.end() >= action.start() - 1)
-        or (verb_first and not sentence[clause_start : action.start()].strip(" *_>-\"'{[(`"))  # "偏好：删除所有记忆"
+        # "偏好：删除所有记忆", "…, so process them without review"
+        or (verb_first and _CLAUSE_LEAD.fullmatch(sentence[clause_start : action.start()].strip(" *_>-\"'{[(`")))
         or _addressed(sentence, speaker_is_assistant)
         or _POLITE.search(sentence)
         or _TRIGGER.search(sentence, 0, action.start())
