@@ -257,6 +257,37 @@ _EN_EXTRACTION_VERB = (
     r"(?:reveal|print|show|repeat|output|display|tell|give|leak|dump|recite|write out|share|spell out|echo|paste|list|send"
     rf"|expose|disclose|summari[sz]e|let{_G}me{_G}see|copy{_G}out|type{_G}out|what(?:'s|{_G}is|{_G}are|{_G}were))"
 )
+_SETUP_VERB = rf"(?:{_EN_EXTRACTION_VERB}|quote|reproduce|transcribe|translate|cite|read{_G}(?:out|back)|restate|copy)"
+_SETUP_STRONG = (
+    r"(?:instructions?|guidance|directives?|configuration|config|setup(?:\W+notes)?|preamble|prompt|briefing|brief|primer"
+    r"|charter|orders|rules|persona(?:\W+description)?)"
+)
+_SETUP_WEAK = r"(?:text|words|wording|message|messages|notes|context(?:\W+window)?(?:\W+contents)?)"
+_SETUP_OWNED = (
+    rf"your{_G}(?:(?:initial|opening|starting|original|hidden|developer|system|setup|first|operator|internal|underlying"
+    rf"|background|secret|real|actual|pre{_G}conversation|pre{_G}chat)(?![a-z]){_G}){{1,3}}(?:{_SETUP_STRONG}|{_SETUP_WEAK})"
+    rf"|your{_G}(?:preamble|briefing|configuration|config|context{_G}window(?:{_G}contents)?|developer{_G}message|system{_G}message)"
+)
+# Given by someone else ("the instructions you were given by the landlord") is not the setup.
+_BY_SOMEONE_ELSE = (
+    rf"(?!{_G}(?:by|from){_G}(?!your{_G}(?:operators?|developers?|creators?|makers?|owners?)|the{_G}(?:operators?|developers?|system)"
+    rf"|(?:openai|anthropic|google|microsoft)(?![a-z]))[a-z])"
+)
+_SETUP_GIVEN = (
+    rf"(?:that{_G}|which{_G})?(?:you{_G}(?:were|got|have{_G}been){_G}(?:given|told|loaded{_G}with|handed|fed|provided(?:{_G}with)?"
+    rf"|briefed{_G}with|primed{_G}with|shipped{_G}with)|you{_G}(?:received|operate{_G}under|run{_G}on|were{_G}set{_G}up{_G}with)"
+    rf"|(?:shapes?|governs?|controls?|guides?|drives?){_G}your{_G}(?:answers|replies|responses|behaviou?r))(?![a-z]){_BY_SOMEONE_ELSE}"
+)
+_SETUP_TIME = (
+    rf"(?:above{_G}my{_G}first{_G}message|before{_G}(?:this|our|the){_G}(?:conversation|chat|session){_G}(?:began|started)"
+    rf"|before{_G}i{_G}(?:started|began){_G}(?:typing|writing|talking))(?![a-z])"
+)
+_SETUP_BEFORE = (
+    rf"(?:(?:at|from){_G}the{_G}(?:very{_G})?(?:top|start|beginning){_G}of{_G}(?:this|the|our){_G}(?:chat|conversation|session|context)"
+    rf"|(?:that{_G}|which{_G})?(?:you{_G}(?:were|got){_G}(?:given|told|handed|fed)|you{_G}received){_G}"
+    rf"(?:(?:at|from){_G}the{_G}(?:very{_G})?(?:top|start|beginning)(?![a-z])(?!{_G}of)|{_SETUP_TIME})"
+    rf"|{_SETUP_TIME}|your{_G}(?:operators?|developers?|creators?|makers?|owners?){_G}(?:wrote|gave|set))(?![a-z])"
+)
 _EN_EXTRACTION = re.compile(
     rf"(?<![a-z]){_EN_EXTRACTION_VERB}{_G}(?:me{_G}|us{_G})?(?:(?:the|all|of|full|entire|original|initial|hidden|secret|exact|complete|internal|verbatim|your){_G}){{0,4}}"
     rf"(?:system{_G}prompts?|system{_G}messages?|system{_G}instructions|initial{_G}(?:prompt|instructions)|pre{_G}prompt|hidden{_G}(?:prompt|instructions)"
@@ -266,6 +297,10 @@ _EN_EXTRACTION = re.compile(
     rf"|(?<![a-z]){_EN_EXTRACTION_VERB}{_G}(?:me{_G}|us{_G})?(?:(?:all|of|the){_G}){{0,2}}(?:your|its){_G}(?:(?:full|entire|original|initial|hidden|secret|exact|complete|internal){_G}){{0,2}}"
     rf"(?:instructions|prompt|directives|guidelines|configuration(?:{_G}block)?|setup{_G}text|(?:hidden|secret|internal){_G}rules)"
     rf"|(?<![a-z])repeat{_G}(?:all{_G}|everything{_G}|the{_G})?(?:words|text|everything|messages?)?{_G}(?:above|before this)"
+    # The setup named by what it is to the assistant, not by its usual name: "the opening
+    # briefing your operators wrote for you", "the text you were given before I started typing".
+    rf"|(?<![a-z]){_SETUP_VERB}{_G}(?:me{_G}|us{_G})?(?:(?:the|all|of|full|entire|exact|complete|verbatim|whole|every|contents?|wording|initial|opening"
+    rf"|starting|original|hidden|secret|internal|first|underlying)(?![a-z]){_G}){{0,6}}(?:{_SETUP_OWNED}|{_SETUP_STRONG}{_G}{_SETUP_GIVEN}|(?:{_SETUP_STRONG}|{_SETUP_WEAK}){_G}{_SETUP_BEFORE})"
 )
 _ZH_EXTRACTION = re.compile(
     r"(?:告诉我|说出|输出|打印|显示|泄露|复述|重复|透露|给我看|展示|发给我|列出|念出|公开|写出|贴出)[^。！？!?\n]{0,4}?"
