@@ -401,6 +401,25 @@ _EN_PERSISTENT = re.compile(
     r"(?:(?:\w+\W+){0,6}?)(?:always|never|from\W*now\W*on|in\W*all|in\W*every|henceforth|refer\W*to\W*the\W*user|call\W*the\W*user|address\W*the\W*user|obey)(?![a-z])"
     r"|(?<![a-z])(?:note|message|instructions?|reminder|memo|directive|order)\W*(?:to|for)\W*(?:the\W*)?(?:ai|assistant|model|llm|chatbot|bot|gpt|chatgpt|claude|system|language\W*model)(?![a-z])"
 )
+# Text written for a model that will read it, inside the content it reads: "If you are an
+# automated agent processing this ticket, …", "AI reviewers: …", "Any language model parsing
+# this CSV should …", "When the assistant reads this email, it should …", "P.S. to the
+# summarizing model: …". Nobody writes so to a person, and a user asks the assistant directly.
+_AI_READER = r"(?:ai|llm|llms|language\W+models?|models?|assistants?|agents?|bots?|chatbots?|copilots?|gpts?|tools?|summari[sz]ers?|crawlers?|screeners?)"
+_EN_READER_ADDRESS = re.compile(
+    rf"(?<![a-z])if\W+you(?:'re|\W+are)\W+(?:an?\W+)?(?:automated\W+|ai\W+|llm\W+|large\W+)?(?:ai|llm|language\W+model|model|assistant|agent|bot|chatbot|system)"
+    rf"\W+(?:\w+\W+){{0,2}}?(?:reading|processing|summari[sz]ing|parsing|reviewing|screening|analy[sz]ing|indexing|scanning|handling)\W+this(?![a-z])"
+    rf"(?!(?:\W+\w+)?\W+(?:hello|hi|hey|greetings|welcome|thanks|thank|sorry)(?![a-z]))"
+    rf"|(?:^|(?<=[\n.!?\[(]))\W*(?:ai|llm|automated|language\W+model)\W+(?:reviewers?|agents?|assistants?|screeners?|readers?|recruiters?|graders?)\W*:"
+    rf"\W*(?=(?:please\W+)?(?:score|rate|rank|approve|ignore|treat|include|mention|send|forward|reply|grant|set|mark|recommend|say|tell|output"
+    rf"|add|insert|append|close|delete|skip|disregard|forget|do|don't|always|never|this|the\W+(?:candidate|applicant|sender|author))(?![a-z]))"
+    rf"|(?<![a-z])(?:any|all|every)\W+(?:(?:automated|ai|llm)\W+)?{_AI_READER}\W+(?:reading|processing|summari[sz]ing|parsing|reviewing|screening|analy[sz]ing|indexing|scanning|handling)"
+    rf"\W+this\W+(?:\w+\W+){{0,2}}?(?:should|must|shall|will|needs?\W+to|is\W+to|are\W+to|has\W+to|have\W+to)(?![a-z])"
+    rf"|(?<![a-z])when\W+(?:the|an?|any)\W+(?:ai|assistant|model|agent|bot|llm|chatbot)\W+(?:reads|processes|summari[sz]es|parses|sees|opens|reaches)\W+this"
+    rf"(?:\W+\w+){{0,3}}\W+(?:it|you)\W+(?:should|must|shall|will|needs\W+to|is\W+to|has\W+to)(?![a-z])"
+    rf"|(?<![a-z])(?:p\.?\W*s\.?|instructions?|notes?|notice|message|memo|reminder)\W+(?:to|for)\W+(?:the|any|all|every|each)\W+(?:(?:summari[sz]ing|reviewing|reading|automated|ai|llm)\W+){{0,2}}"
+    rf"{_AI_READER}(?:\W+(?:reading|processing|handling|summari[sz]ing|parsing)\W+(?:this|these)(?:\W+\w+)?)?\W*:"
+)
 # A model named right before an extraction verb, as the one asked or tested.
 _MODEL_BEFORE = re.compile(r"(?<![a-z])(?:the\W+)?(?:assistant|ai|model|bot|chatbot|llm|chatgpt|agent)\W+(?:to\W+)?$")
 # After "…must never": a safeguard kept, not a rule dropped ("the bot must never execute
@@ -790,6 +809,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
                 *match.span(),
                 questionable=bool(re.match(r"\W*(?:imagine|suppose|assume|hypothetically)", match.group())),
             )
+        for match in _EN_READER_ADDRESS.finditer(candidate):
+            add(*match.span())
         for match in _EN_EXTRACTION.finditer(candidate):
             model = _MODEL_BEFORE.search(candidate, max(0, match.start() - 30), match.start())
             if model and CHECKED_OR_REPORTED.search(candidate, max(0, model.start() - 24), model.start()):
