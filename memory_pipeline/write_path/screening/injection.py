@@ -420,6 +420,15 @@ _EN_READER_ADDRESS = re.compile(
     rf"|(?<![a-z])(?:p\.?\W*s\.?|instructions?|notes?|notice|message|memo|reminder)\W+(?:to|for)\W+(?:the|any|all|every|each)\W+(?:(?:summari[sz]ing|reviewing|reading|automated|ai|llm)\W+){{0,2}}"
     rf"{_AI_READER}(?:\W+(?:reading|processing|handling|summari[sz]ing|parsing)\W+(?:this|these)(?:\W+\w+)?)?\W*:"
 )
+_ZH_AI_READER = (
+    r"(?:ai|人工智能|助手|模型|大模型|语言模型|智能体|机器人|总结工具|摘要工具|审核员|审核系统|评审系统|筛选系统)"
+)
+_ZH_READER_ADDRESS = re.compile(
+    rf"(?:致|写给|给)(?:正在)?(?:阅读|处理|解析|审阅|总结|读取|浏览|扫描)?(?:本|这|此)?[^：:，,。\n]{{0,8}}?的?{_ZH_AI_READER}[^：:，,。\n]{{0,6}}?[：:]"
+    rf"|(?:^|(?<=[\n。！？]))\W*(?:ai|人工智能|自动化?)(?:审核员|审阅者|评审|评审员|招聘官|筛选系统|助手|代理|智能体)(?:请注意|注意|们)?[：:]"
+    rf"|(?:任何|所有|每个|各位)(?:正在)?(?:阅读|处理|解析|审阅|总结|读取|扫描)(?:本|这|此)[^，,。\n]{{0,6}}?的?{_ZH_AI_READER}[^，,。\n]{{0,4}}?(?:都)?(?:应该|应当|应|必须|要|需要|须)"
+    rf"|(?:当|在)(?:助手|ai|模型|大模型|智能体|机器人)(?:读到|读取|处理|看到|解析|总结)(?:这|本|此)[^，,。\n]{{0,8}}?(?:时|的时候)[，,]?(?:它|你)?(?:就)?(?:应该|应当|应|必须|要|需要|须)"
+)
 # A model named right before an extraction verb, as the one asked or tested.
 _MODEL_BEFORE = re.compile(r"(?<![a-z])(?:the\W+)?(?:assistant|ai|model|bot|chatbot|llm|chatgpt|agent)\W+(?:to\W+)?$")
 # After "…must never": a safeguard kept, not a rule dropped ("the bot must never execute
@@ -667,7 +676,7 @@ _ANY_CUE = re.compile(
     r"you|your|ignor|disregard|forget|overrid|bypass|pretend|act|role|mode|system|prompt|assistant|model|ai|bot|gpt|claude"
     r"|llm|instruction|rule|note|direct|guideline|polic|restrict|limit|filter|safety|persona|charact|jailbreak|dan|anweisung|instruc|istruz|règle|regel|regla|consigne|oubli|vergiss|olvid|dimentic|void|refus|obey|command|order|respond|answer|reply|behave|evil|freed"
     r"|[<\[#【]|你|您|忽|人格|人设|身份|切换|道德|审查|无视|别管|不要管|不用管|理会|遵守|绕|摆脱|扮演|充当|假装|假扮|冒充|角色|模式|系统|助手"
-    r"|助理|机器人|模型|智能体|指令|设定|规则|规矩|限制|提示|以后|今后|往后|从此|现在|接下来|此后|后续|记住|把|假设|假如|想象|设想"
+    r"|助理|机器人|模型|智能体|指令|设定|规则|规矩|限制|提示|以后|今后|往后|从此|现在|接下来|此后|后续|记住|把|假设|假如|想象|设想|工具|审核|读到|解析"
 )
 _LATIN_WORD = re.compile(r"[a-z]{2}")
 _HAN_CHAR = re.compile(r"[\u3400-\u9fff]")
@@ -840,6 +849,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
         if _zh_override_ok(text, match):
             add(*match.span())
     for match in _ZH_EXTRACTION.finditer(text):
+        add(*match.span())
+    for match in _ZH_READER_ADDRESS.finditer(text):
         add(*match.span())
     for match in _ZH_ROLE.finditer(text):
         if match.group("mode_zh") and (_DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)):
