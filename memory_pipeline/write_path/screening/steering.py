@@ -855,6 +855,22 @@ def _owned_by_a_person(text: str, control: re.Match[str]) -> bool:
     return _PERSON_OWNER.search(text[max(0, control.start() - 12) : control.start()]) is not None
 
 
+# Rules of a place, a game or a trade: "imagine a world where traffic rules never existed".
+_RULES_OF_A_DOMAIN = re.compile(
+    rf"{_L}(?:traffic|parking|house|school|game|grammar|spelling|tax|dress|building|road|office|club|league|fire|zoning"
+    rf"|football|soccer|chess|board|card|physics|court|company|hr|visa|immigration|airline|library|pool|gym|family|classroom"
+    rf"|kitchen|hotel|campus|border|customs|trade|market|election|voting)\W+$|交通|停车|家里|学校|游戏|语法|税务|公司|考试"
+)
+
+
+def _assistants_control(sentence: str) -> bool:
+    """A control named in the sentence that is not the rules of some place, game or trade."""
+    return any(
+        not _RULES_OF_A_DOMAIN.search(sentence, max(0, control.start() - 16), control.start())
+        for control in _CONTROL.finditer(sentence)
+    )
+
+
 def _owned_by_other(text: str, control: re.Match[str]) -> bool:
     """ "my rules are void", "他的规定作废": someone else's controls, said just before them."""
     owner = text[max(0, control.start() - 12) : control.start()]
@@ -1113,7 +1129,7 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
         ):
             return max(0, invalid.start() - len(near)), invalid.end(), "invalidation"
     framing = _FRAMING.match(sentence)
-    if framing and (_CONTROL.search(sentence) or _FREEDOM.search(sentence) or _APPROVAL.search(sentence)):
+    if framing and (_assistants_control(sentence) or _FREEDOM.search(sentence) or _APPROVAL.search(sentence)):
         return (*framing.span(), "freedom")
     elevation = _ELEVATION.search(sentence)
     if elevation:
