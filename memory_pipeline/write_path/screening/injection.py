@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from memory_pipeline.write_path.screening.decoding import LEET_AS_I
 from memory_pipeline.write_path.screening.steering import (
+    DOCUMENT_NOUN,
     caused_in_a_model,
     CHECKED_OR_REPORTED,
     REPORTED_SPEECH,
@@ -152,6 +153,9 @@ _DISCUSSION_TOPIC = re.compile(
     r"|恶意提示|malicious|攻击者|attacker|钓鱼|phishing|dan (?:prompt|提示)|社会工程|social engineering"
     r"|安全风险|security risks?|漏洞|vulnerab|special tokens?|特殊\s*token|诈骗|scam|spam|垃圾消息"
     r"|(?:chat|template|special|control|role)\W*tokens?|\|>\W*tokens?"
+    # a detector of such text: "checks our filter blocks …"
+    r"|(?:our|the|my|this|your)\W+(?:(?:content|spam|safety|input|prompt|injection|profanity|word|keyword)\W+)?"
+    r"(?:filter|classifier|detector|guardrail|scanner|moderation|blocklist|denylist|blacklist)s?(?![a-z])"
     # the attack named in other languages (folded, as the text is)
     + "|"
     + folded_words(
@@ -167,7 +171,7 @@ _DISCUSSION_META = re.compile(
     r"|比如|例如|什么是|what is|how (?:do|does|can|to)|如何|怎么|为什么|why|explain|解释|讨论|discuss|总结|summar|常见|common"
     r"|典型|typical|known as|叫做|所谓|类似|pattern|短语|phrase|关键词|keyword|课题|毕业|演讲|talk|slides|ppt"
     r"|举报|report|有人(?:在|发|想)|someone (?:sent|posted|wrote|tried)|收到(?:一条|了)|received|想攻击|tried to"
-    r"|debug|config|tokenizer|parser|parsing|implement|调试|配置|解析"
+    r"|debug|config|tokenizer|parser|parsing|implement|调试|配置|解析|unit\W+tests?|test\W+cases?|regex|assert|checks?\W+(?:that|whether|if)"
     r"|training|trainings|workshop|awareness|drill|培训|演练|安全意识"
     # Asking whether something received is dangerous: "这种东西危险吗", "is this safe?"
     r"|危险吗|安全吗|有害吗|靠谱吗|是不是攻击|dangerous\?|harmful\?|is (?:this|it|that) (?:safe|a scam|an attack)"
@@ -618,6 +622,11 @@ def _en_override_ok(text: str, match: re.Match[str]) -> bool:
     sentence_before = re.split(r"[.!?;\n。！？；]", text[max(0, match.start() - 90) : match.start()])[-1]
     if caused_in_a_model(sentence_before):
         return False
+    if re.match(
+        rf"\W+(?:(?:briefing|training|review|policy|rules?|guidelines?)\W+)*{DOCUMENT_NOUN}(?![a-z])",
+        text[match.end() :],
+    ):
+        return False  # "skip the safety briefing slides": a document, not the assistant's controls
     if REPORTED_SPEECH.search(text) and not re.search(
         r"(?<![a-z])(?:you|your|assistant|ai|model|bot)(?![a-z])|你|您|助手|模型", text
     ):

@@ -222,9 +222,16 @@ _CONDITIONAL_BEFORE = re.compile(
 _PREVENTION_BEFORE = re.compile(
     rf"(?:防止|避免|阻止|检测|识别|不让|如何让|怎么让|防范|拦截)[^。！？!?\n]{{0,12}}$|{_L}(?:prevent|stop|detect|block|keep|catch)(?:s|ed|ing)?\W+(?:\w+\W+){{0,4}}(?:from\W+)?$"
 )
+# What a control word can name instead: a document, a meeting, a course ("the safety slides").
+DOCUMENT_NOUN = (
+    r"(?:slides?|videos?|decks?|courses?|meetings?|sessions?|drills?|quiz(?:zes)?|modules?|presentations?|manuals?|handbooks?"
+    r"|documents?|docs?|pdfs?|forms?|sections?|chapters?|pages?|newsletters?|webinars?|workshops?)"
+)
 _TECH_OBJECT = re.compile(
     rf"{_L}(?:errors?|warnings?|ssl|tls|certificates?|certs?|case|whitespace|cache|lint|typos?|files?|columns?|headers?|timeouts?|nulls?|nan|duplicates?"
-    rf"|firewall\W+rules|css\W+rules|eslint\W+rules|lint\W+rules|traffic\W+rules|rules\W+of\W+(?:the\W+)?(?:game|road|chess|grammar)){_R}"
+    rf"|firewall\W+rules|css\W+rules|eslint\W+rules|lint\W+rules|traffic\W+rules|rules\W+of\W+(?:the\W+)?(?:game|road|chess|grammar)"
+    # a control word naming a document or a meeting: "skip the safety briefing slides"
+    rf"|(?:(?:safety|security|review|policy|rules?|guidelines?|briefing|training)\W+)+{DOCUMENT_NOUN}){_R}"
 )
 # ----------------------------------------------------------------------------- payloads
 # What an injection wants done, beyond changing how the assistant talks: data sent out,
@@ -736,6 +743,7 @@ REPORTED_SPEECH = re.compile(
 # described; the assistant is not told to do it.
 _CAUSED_IN_A_MODEL = re.compile(
     r"(?<![a-z])(?:get|gets|getting|got|make|makes|making|made|trick|tricks|tricking|tricked|force|forces|forcing"
+    r"|tell|tells|telling|told|ask|asks|asking|asked|instruct|instructs|instructing|instructed"
     r"|forced|convince|convinces|convincing|convinced|persuade|persuades|persuading|persuaded|cause|causes|causing"
     r"|caused|manipulate|manipulates|manipulating|manipulated|coax|coaxes|coaxing|coaxed|pressure|pressuring|lure|luring)"
     r"\W+(?:(?:the|an?|their|this|that|some|many|most|other)\W+)?(?:[a-z\-]+\W+){0,2}?"
