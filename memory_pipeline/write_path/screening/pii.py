@@ -1855,6 +1855,7 @@ _KEY_IN = folded_words(
 _DIAL_TO = folded_words(
     *("roll it to", "roll to", "turn the dial to", "turn it to", "turn to", "set to", "is set to", "opens on"),
     *("opens with", "unlocks with", "open on", "abre no", "abre con", "abre com", "abre en", "se abre girando a"),
+    *("disarms with", "disarm it with", "disarm with", "arms with", "put in", "i put in"),
     *("gaat open op", "åbner på", "öppnas med", "öppnas på", "åpnes med", "girando a", "girare su", "stellen auf"),
 )
 _KEYED_IN_BEFORE = re.compile(
@@ -2025,12 +2026,39 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     if named or _SECRET_NAME_HINT.search(text):
         yield from _secret_near_name_hits(view)
     yield from _lock_code_hits(view)  # original spans
-    if labelled or _LOGIN_OR_WIFI.search(text):
+    if labelled or _LOGIN_OR_WIFI.search(text) or _KEPT_SECRET.search(text):
         for start, end in _random_tokens(view):
             yield PASSWORD, start, end  # original spans
+    for match in _DIAL_COMBINATION.finditer(text):
+        yield (PASSWORD, *view.span(match.start(), match.end()))
+    for match in _THE_WORD_IS.finditer(text) if _GETS_IN.search(text) else ():
+        if _password_value_ok("=", match.group("value"), True):
+            yield (PASSWORD, *view.span(match.start(), match.end()))
     yield from _credential_hits(view)
 
 
+# A string said to be kept from others: "now it's Kx9!mPq2, don't tell anyone".
+_KEPT_SECRET = re.compile(
+    r"(?<![a-z])(?:(?:don't|do not|never)\W+(?:tell|share|show)\W+(?:anyone|anybody|it|this|them)"
+    r"|keep\W+(?:it|this)\W+(?:secret|to\W+yourself|between\W+us)|changed\W+it\W+again|(?:the\W+)?new\W+one\W+is"
+    r"|same\W+one\W+everywhere|thing\W+i\W+type)(?![a-z])"
+)
+# A combination lock read out by the way the dial turns: "left 32, right 14, left 7".
+_DIAL_SIDES = folded_words(
+    *("left", "right", "links", "rechts", "gauche", "droite", "izquierda", "derecha", "sinistra", "destra"),
+    *("esquerda", "direita", "vänster", "höger", "venstre", "højre", "høyre", "lewo", "prawo", "влево", "вправо"),
+    *("налево", "направо", "左", "右", "왼쪽", "오른쪽"),
+)
+_DIAL_COMBINATION = re.compile(
+    rf"(?:{_DIAL_SIDES})\W{{0,3}}\d{{1,2}}(?:\W+(?:{_DIAL_SIDES})\W{{0,3}}\d{{1,2}}){{2,}}(?!\d)"
+)
+# "If you need to get into the shared drive, the word is 'lanternfish'".
+_THE_WORD_IS = re.compile(
+    r"(?<![a-z])the\W+(?:secret\W+|magic\W+|pass\W*|code\W+)?word\W+(?:is|was)\W+[\"'“«]?(?P<value>[a-z0-9][a-z0-9\-_!#]{3,30})"
+)
+_GETS_IN = re.compile(
+    r"(?<![a-z])(?:get\W+into|getting\W+into|access|unlock|log\W*in|sign\W*in|let\W+(?:you|me|them)\W+in|open\W+the)(?![a-z])"
+)
 # Where a random string is a password even without its label next to it: a Wi-Fi network, a login.
 _LOGIN_OR_WIFI = re.compile(
     r"wi-?fi|wlan|hotspot|(?<![a-z])(?:login|log in|sign in|username|user name|usuario|utilisateur|benutzername"
