@@ -1446,6 +1446,7 @@ SESSION_32_BLOCKS = [
     (PASSWORD, "I changed it again, now it's Kx9!mPq2, don't tell anyone."),
     (PASSWORD, "Our alarm disarms with 5 5 0 9 followed by the hash key."),
     (PASSWORD, 'If you need to get into the shared drive, the word is "lanternfish".'),
+    (EMAIL, "lisa dot marsh at gmail"),
 ]
 SESSION_32_LOOK_ALIKES = [
     "il sito di example punto it è lento oggi",
@@ -1495,6 +1496,8 @@ SESSION_32_LOOK_ALIKES = [
     "To get into the museum, the word is that you need a ticket.",
     "I changed it again, now it's blue instead of green.",
     "Knitting: left 2, right 2, repeat.",
+    "the meeting point at gmail hq",
+    "we met at yahoo",
 ]
 
 

@@ -857,7 +857,7 @@ _EMAIL_CONTEXT = re.compile(
     r"邮箱|邮件|郵箱|电邮|e-?mail|\bmail\b|correo|courriel|почта|メール|메일|inbox|写信|发信|联系我"
 )
 _EMAIL_PROVIDER_ONLY = re.compile(
-    rf"(?<![a-z0-9._%+\-])([a-z0-9][a-z0-9._%+\-]*){_AT_WORD}(?:{_MAIL_PROVIDERS})(?![a-z0-9])"
+    rf"(?<![a-z0-9._%+\-])([a-z0-9][a-z0-9._%+\-]*(?:\s+(?:{_DOT_WORDS})\s+[a-z0-9][a-z0-9._%+\-]*)*){_AT_WORD}(?:{_MAIL_PROVIDERS})(?![a-z0-9])"
 )
 # "zhou_min#qq.com（#换成@）": the text says which character stands for the @.
 _AT_STAND_IN = re.compile(
@@ -1035,7 +1035,8 @@ def _emails_in(view: FoldedText) -> Iterator[Hit]:
         local = match.group(1)
         # "I met Anna at Yahoo" is a workplace; a handle with digits or dots, or an e-mail
         # word nearby, is a mailbox.
-        if re.search(r"[0-9._]", local) or _near(text, match.start(), match.end(), _EMAIL_CONTEXT, 20):
+        spelled_dot = re.search(rf"\s(?:{_DOT_WORDS})\s", local)  # "lisa dot marsh at gmail"
+        if re.search(r"[0-9._]", local) or spelled_dot or _near(text, match.start(), match.end(), _EMAIL_CONTEXT, 20):
             yield EMAIL, match.start(), match.end()
 
 
