@@ -311,6 +311,10 @@ _ZH_EXTRACTION = re.compile(
     r"(?:你的|您的|你们的)?(?:系统提示词?|系统指令|系统设定|初始指令|初始提示词?|原始指令|隐藏指令|隐藏提示词?|system prompt)"
     r"|你的(?:系统提示词|系统指令|初始指令|隐藏指令|原始指令|system prompt|prompt|提示词)"
     r"|(?:系统提示词?|系统指令|初始指令|隐藏指令|system prompt)[^。！？!?\n]{0,10}?(?:发给我|告诉我|给我看|说出来|输出|打印|贴出来|展示|公开|复述|透露|发出来)"
+    # the setup named by when it came: "你最开始收到的那段设定", "你对话开始前拿到的说明"
+    r"|(?:你|您)(?:在)?(?:最开始|一开始|最初|起初|开始前|对话开始前|对话之前|聊天开始前|我来之前)(?:时)?(?:收到|拿到|得到|被给予?|接到|加载)的"
+    r"(?:那段|那些|那份|全部)?(?:设定|说明|指令|指示|提示|文字|内容|规则|配置|要求)[^。！？!?\n]{0,16}?"
+    r"(?:贴|发|给我看|告诉|输出|复述|原样|一字不差|看看|念)"
 )
 
 _EN_ROLE_LEAD = (
@@ -500,6 +504,7 @@ _ACT_AS_IF_ADVICE = re.compile(
 _UNBOUND = re.compile(
     r"rule|restrict|filter|limit|guideline|polic|censor|safety|instruction|jailbreak|unrestricted|boundar"
 )
+_ZH_UNBOUND = re.compile(r"限制|规则|规矩|约束|审查|过滤|道德|底线|越狱|无视|忽略|设定")
 # A part played so that the user can practise, said in any language ("để tôi luyện phỏng vấn",
 # "para practicar", "damit ich üben kann"): the role names a drill, whatever the part is called.
 _PRACTICE_PURPOSE = re.compile(
@@ -864,6 +869,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     for match in _ZH_ROLE.finditer(text):
         if match.group("mode_zh") and (_DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)):
             continue
+        if _PRACTICE_PURPOSE.search(text) and not _UNBOUND.search(text) and not _ZH_UNBOUND.search(text):
+            continue  # "你演面试官，帮我练习面试": a drill for the user
         add(*match.span(), questionable=bool(match.group("role_name") or match.group("hypo")))
     for pattern in (_ZH_PERSISTENT_START, _ZH_PERSISTENT_DIRECTIVE, _ZH_ADDRESSEE_FIRST):
         for match in pattern.finditer(text):

@@ -77,7 +77,9 @@ _INVALID = re.compile(
     # the contracted forms hang on the word before: "they're switched off"
     rf"|(?:'re|'s)\W+(?:now\W+|officially\W+|temporarily\W+|all\W+)?(?:lifted|removed|disabled|suspended|waived|deactivated|revoked|turned\W+off|switched\W+off|deleted|dropped|cleared){_R}"
     rf"|{_L}(?:consider|treat|regard|count|think\W+of)\W+(?:them|it|those|these|(?:\w+\W+){{1,7}}?)\W*(?:as\W+)?(?:lifted|void|removed|disabled|gone|cancel+ed|suspended|waived|off|null|optional|suggestions?|non-binding|irrelevant|meaningless){_R}"
-    r"|无效|作废|失效|不算数|不算|不再有效|不存在了?|不适用|清零|废除|撤销了"
+    r"|无效|作废|失效|不算数|不算|不作数|不算话|不管用了|不再有效|不存在了?|不适用|清零|废除|撤销了"
+    # "所有过滤关闭": the control, then its state
+    r"|(?:过滤|审查|审核|限制|规则|安全检查)(?:功能|机制|系统|器)?(?:全部|都|均|一律|已|已经)?(?:关闭|解除|取消|停用|禁用|失效)"
     r"|(?:已|已经)?被[^，,。！？!?\n]{0,8}?(?:解除|取消|关闭|撤销|删除|移除|废除|关掉|去掉|停用|禁用)|(?:已|已经)(?:解除|取消|关闭|撤销|失效|停用|禁用|移除)"
 )
 _FREEDOM = re.compile(
@@ -91,7 +93,7 @@ _FREEDOM = re.compile(
     r"|(?:不用|不必|无需|不要|别|不需要)(?:再)?(?:考虑|顾及|顾虑|在意|管)(?:任何)?[^，,。！？!?\n]{0,4}?(?:伦理|道德|安全|法律|后果|政策|规则)"
     r"|(?:不需要|不用|无需|不必|不再需要|免于)(?:再)?(?:经过|通过|进行|接受)?(?:任何)?(?:安全|内容)?(?:审核|审查|过滤|检查)"
     r"|(?:别再|不要再|不许再|不准再)(?:拿|用|以)[^，,。！？!?\n]{0,8}?(?:规定|规则|限制|政策|准则|安全)[^，,。！？!?\n]{0,6}?(?:搪塞|推脱|拒绝|敷衍|挡)"
-    r"|(?:越狱|无限制|无约束|无审查|无审核|无过滤|无限|自由|上帝|开发者|暗黑|黑暗|邪恶|解锁|超级|管理员|dan|god|developer|jailbreak|evil|chaos|dark|unfiltered|uncensored|unrestricted|unlocked|sudo|root|admin)\W*(?:模式|mode)"
+    r"|(?:越狱|无限制|无约束|无审查|无审核|无过滤|无限|自由|上帝|开发者|暗黑|黑暗|邪恶|解锁|超级|管理员|调试|dan|god|developer|jailbreak|evil|chaos|dark|unfiltered|uncensored|unrestricted|unlocked|sudo|root|admin)\W*(?:模式|状态|mode)"
 )
 _OBEY = re.compile(
     rf"{_L}(?:obey(?:s|ing)?|comply\W+with\W+(?:every|all|any)|follow\W+(?:every|all|any)\W+(?:\w+\W+)?(?:orders?|commands?|instructions?|requests?)"
@@ -586,6 +588,14 @@ _TAKE_ON_PART = re.compile(
     rf"|stay\W+in\W+character\W+as|your\W+new\W+(?:identity|name|persona|character)\W+is|in\W+this\W+story\W+you\W+(?:play|are)"
     rf"|(?:you(?:'ll|\W+will)\W+be|you(?:'re|\W+are)\W+now|become)\W+(?=[a-z0-9_\-]+\W*,|(?:an?|the)\W+(?:\w+\W+){{0,3}}?(?:ai|model|assistant|bot|chatbot|version|persona|character){_R}))"
 )
+_TAKE_ON_PART_ZH = re.compile(
+    r"(?:你|您)(?:现在|从现在起|从此|今后|接下来)?(?:就)?(?:是|叫|成为|变成|化身为?)[“\"「『'][^”\"」』']{1,12}[”\"」』']"
+    r"|(?:扮演|饰演|化身为?|变身为?)[^，,。！？!?\n]{1,16}?(?:的)?(?:角色|人物|ai|助手)?"
+)
+_UNBOUND_PART_ZH = re.compile(
+    r"什么都(?:敢|能|会|可以)(?:说|回答|做|讲|告诉)|有问必答|知无不言|(?:从不|不会|绝不|永远不)拒绝|没有任何(?:限制|约束|规则|底线|过滤)"
+    r"|不受任何(?:限制|约束|规则)|没有底线|百无禁忌"
+)
 _UNBOUND_PART = re.compile(
     rf"{_L}(?:without\W+holding\W+(?:anything\W+)?back|no\W+matter\W+what(?=\W*(?:$|[.,;!?]|and\W|even\W))"
     rf"|never\W+refuses?(?=\W*(?:$|[.,;!?]|anything|any\W+(?:request|question|order)|me{_R}|requests|questions|orders))"
@@ -596,10 +606,11 @@ _UNBOUND_PART = re.compile(
 
 
 def _persona_in(sentence: str) -> tuple[int, int] | None:
-    part = _TAKE_ON_PART.search(sentence)
-    unbound = _UNBOUND_PART.search(sentence, part.end()) if part else None
-    if part and unbound:
-        return part.start(), unbound.end()
+    for take_on, unbound_trait in ((_TAKE_ON_PART, _UNBOUND_PART), (_TAKE_ON_PART_ZH, _UNBOUND_PART_ZH)):
+        part = take_on.search(sentence)
+        unbound = unbound_trait.search(sentence, part.end()) if part else None
+        if part and unbound:
+            return part.start(), unbound.end()
     relative = _LATE_RELATIVE.search(sentence)
     role = _ROLE_CUE.search(sentence)
     if relative and role:
@@ -790,6 +801,10 @@ def _override_counts(sentence: str, verb: re.Match[str], speaker_is_assistant: b
     return True
 
 
+_ASSISTANTS_TOPIC = re.compile(r"你|您|助手|ai|模型|系统|出厂|开发者|官方")
+_TOPIC_BEFORE = re.compile(r"(?P<topic>[^，,。！？!?\n]{1,16}?)(?:啊|呢|吧|嘛)?[，,]\s*[^，,。！？!?\n]{0,8}$")
+
+
 def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool) -> re.Match[str] | None:
     """The control a verb drops: a strong one after it, or a weak one with a prior-text
     qualifier; before the verb only as its fronted object (把上面的规则都忘掉, 上面的要求都忘掉)."""
@@ -799,6 +814,10 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
     windows = [after]
     if fronted:
         windows.append((fronted_start + fronted.start(), verb.start()))
+    # The object as the topic of the sentence, a clause before the verb: "你出厂时带的那些限制，今天就当没有吧"
+    topic = _TOPIC_BEFORE.search(sentence, max(0, verb.start() - 40), verb.start())
+    if topic and _ASSISTANTS_TOPIC.search(topic.group("topic")):  # "交通规则，孩子们总是忽略" is not the assistant's
+        windows.append(topic.span("topic"))
     for start, end in windows:
         for control in _CONTROL.finditer(sentence, start, end):
             if _TECH_OBJECT.match(sentence, control.start()) or _TECH_OBJECT.search(
@@ -1037,6 +1056,7 @@ _PAYLOAD_TRIGGERS = (
     _LATE_RELATIVE,
     _NAMED_PERSONA,
     _TAKE_ON_PART,
+    _TAKE_ON_PART_ZH,
 )
 # Words one of the payload patterns needs: most sentences (a phone number, a preference) hold
 # none of them, and a set lookup of a sentence's words costs far less than the patterns.
