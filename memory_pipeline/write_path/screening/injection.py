@@ -163,6 +163,10 @@ _DISCUSSION_TOPIC = re.compile(
         *("attacco", "attacchi", "ataque", "ataques", "attaque", "attaques", "aanval", "aanvallen", "atak"),
         *("ataku", "saldırı", "saldırısı", "útok", "hyökkäys", "támadás", "επίθεση", "επιθέσεις", "התקפה"),
         *("هجوم", "हमला", "inyección", "injeção", "iniezione", "инъекция", "ін'єкція", "chatbot"),
+        *("napad", "napadi", "napadima", "напад", "напади", "ataka", "atakas", "atakos", "atake", "pag-atake"),
+        *("mashambulizi", "shambulio", "washambuliaji", "tấn công", "serangan", "حمله", "حملہ", "হামলা", "আক্রমণ"),
+        *("தாக்குதல்", "攻撃", "공격", "atacantes", "attaquants", "angreifer", "aanvallers", "napastnicy"),
+        *("útočníci", "hyökkääjät", "támadók", "saldırganlar", "attacker", "angripare", "angribere", "angripere"),
     )
 )
 _DISCUSSION_META = re.compile(
@@ -185,6 +189,13 @@ _DISCUSSION_META = re.compile(
         *("miksi", "mitä tarkoittaa", "miért", "mit jelent", "neden", "ne demek", "de ce", "ce înseamnă"),
         *("γιατί", "τι σημαίνει", "למה", "מה זה", "لماذا", "ماذا يعني", "क्यों", "क्या मतलब", "tại sao"),
         *("nghĩa là gì", "mengapa", "apa arti", "varför", "vad betyder", "hvorfor", "hva betyr"),
+        # a talk, a lecture, a course about it
+        *("presentasyon", "prezentacija", "prezentace", "prezentacja", "presentación", "présentation"),
+        *("presentazione", "apresentação", "präsentation", "vortrag", "föredrag", "föredraget", "foredrag"),
+        *("charla", "ponencia", "conférence", "семинар", "семинарът", "доклад", "лекция", "лекцията"),
+        *("seminar", "seminarium", "seminário", "warsha", "kurso", "kursus", "bài giảng", "hội thảo"),
+        *("कार्यशाला", "ورکشاپ", "কর্মশালা", "கருத்தரங்கு", "讲座", "講演", "セミナー", "세미나", "강연"),
+        *("pranešimas", "referāts", "ettekanne", "predavanje", "предавање"),
     )
 )
 _MENTION_INTRO = re.compile(
@@ -754,19 +765,43 @@ _META_QUESTION = re.compile(
 )
 
 
+_THIRD_PERSON_MODEL = re.compile(
+    r"(?:(?<![a-z])(?:ai|assistant|model|chatbot|bot|llm|agent)s?(?![a-z])|人工智能|助手|模型|机器人)(?!\s*[:：,，])"  # not "AI:", a label
+)
+_ADDRESSED_HERE = re.compile(r"(?<![a-z])(?:you|your|yours|yourself)(?![a-z])|你|您")
+
+
+def _described_model(text: str, start: int) -> bool:
+    """A model named in the third person in the sentence, and nobody addressed in it: in a
+    text about attacks, what is done to a model is described."""
+    sentence_start = _sentence_start(text, start)
+    sentence_end = min(
+        (text.find(mark, start) for mark in ("。", "！", "？", ". ", "! ", "? ", "\n") if text.find(mark, start) >= 0),
+        default=len(text),
+    )
+    sentence = text[sentence_start:sentence_end]
+    return bool(_THIRD_PERSON_MODEL.search(sentence)) and not _ADDRESSED_HERE.search(sentence)
+
+
 def _sentence_start(text: str, position: int) -> int:
     return max(text.rfind(mark, 0, position) for mark in ("。", "！", "？", ". ", "! ", "? ", "\n")) + 1
 
 
 def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     text = view.text
-    discussion = bool(_DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text))
+    # The words as written too: segmenting cuts "presentasyon" into "present a syon".
+    discussion = bool(
+        _DISCUSSION_TOPIC.search(text)
+        and (_DISCUSSION_META.search(text) or _DISCUSSION_META.search(fold(view.original).text))
+    )
     quoted = _quoted_ranges(text)
     spans: list[tuple[int, int]] = []
 
     def add(start: int, end: int, *, questionable: bool = False) -> None:
         if _is_mention(text, start, end, discussion, quoted):
             return
+        if discussion and _described_model(text, start):
+            return  # "Семинарът е за атаки, при които карат AI асистента да пренебрегне правилата си"
         if discussion and _META_QUESTION.search(text, _sentence_start(text, start), start):
             return  # "红队测试时怎么评估模型会不会泄露系统提示词？": how to test for the attack
         if questionable and _is_question(text, start):

@@ -762,12 +762,28 @@ _CAUSED_IN_A_MODEL = re.compile(
 )
 
 
+_MODEL_MADE_TO = re.compile(
+    r"(?<![a-z])(?:ai|llm|llms|models?|assistants?|chatbots?|bots?|agents?|systems?|copilots?)\W+(?:is|are|was|were|gets|get|got|being"
+    r"|can\W+be|could\W+be)\W+(?:\w+\W+)?(?:ordered|told|asked|instructed|tricked|made|forced|manipulated|persuaded|convinced"
+    r"|pushed|pressured|coaxed|lured)\W+(?:(?:in)?to\W+)?$"
+)
+
+
+_DESCRIBED = re.compile(
+    r"attack|jailbreak|(?<![a-z])(?:in\W+which|where|how|when|whether|research\w*|papers?|talk|presentation|seminar|workshop|study|article)(?![a-z])"
+)
+
+
 def caused_in_a_model(before: str) -> bool:
     """Whether the words before an override verb say someone makes a model do it, with the
     assistant itself not addressed. "Make the AI ignore its rules", said to the assistant
     with no one doing the making, stays an order."""
+    if re.search(r"(?<![a-z])you(?![a-z])", before):
+        return False
+    if _MODEL_MADE_TO.search(before) and _DESCRIBED.search(before):
+        return True  # "attacks in which the AI is ordered to ignore its rules"
     caused = _CAUSED_IN_A_MODEL.search(before)
-    if caused is None or re.search(r"(?<![a-z])you(?![a-z])", before):
+    if caused is None:
         return False
     doer = before[: caused.start()]
     return bool(re.search(r"[a-z]{2}", doer)) and not re.search(
