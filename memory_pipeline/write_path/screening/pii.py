@@ -837,7 +837,7 @@ _DOT_WORDS = folded_words(
     "piste", "tečka", "pont", "nokta", "chấm", "titik", "دوت", "دات", "نقطة", "τελεία", "крапка", "נקודה",
     "डॉट", "ดอท", "punct", "punktum",
     "тачка", "tačka", "točka", "taškas", "punkts", "punktur", "bodka", "ডট", "புள்ளி", "نقطه", "tuldok", "ነጥብ",
-    "nukta", "pikë", "pika", "teleia", "tochka",
+    "nukta", "pikë", "pika", "teleia", "tochka", "बिंदु", "ডট", "নকতা",
 )  # fmt: skip
 _AT_WORD = (
     r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
@@ -890,11 +890,15 @@ _EMAIL_WRITTEN_ET = re.compile(
 # "olga.semyrina, at example.com": a comma between a mailbox name and the spelled "at". Only a
 # name with a dot, digit or underscore: "the conference, at example.org" is prose.
 _COMMA_BEFORE_AT = re.compile(rf"(?<![a-z0-9])([a-z0-9._%+\-]*[._0-9][a-z0-9._%+\-]*),(?=\s+(?:{_AT_WORDS})\s)")
+# ... or any name, when the sentence says it is an e-mail address: "my email is my first name,
+# ktan, at example dot org".
+_NAME_COMMA_BEFORE_AT = re.compile(rf"(?:(?<=, )|(?<=is ))([a-z0-9][a-z0-9._%+\-]*),(?=\s+(?:{_AT_WORDS})\s)")
 # "y u k i 8 4 @ e x a m p l e . c o m": an address typed a character at a time.
 _SPACED_ADDRESS = re.compile(r"(?<![a-z0-9])(?:[a-z0-9._\-@] ){5,}[a-z0-9]")
 # An address handed over in parts: "username part is budi88, the domain is example.org, put
 # an @ between them", "邮箱前缀是…，后缀是…", "логин …, домен …, между ними собачка".
 _LOCAL_PART_LABEL = folded_words(
+    "user", "mailbox",
     "username", "user name", "local part", "local-part", "handle", "prefix", "mailbox name", "login", "前缀", "用户名",
     "账号名", "帐号名", "邮箱名", "логин", "имя пользователя", "имя ящика", "kullanıcı adı", "اسم المستخدم",
     "nom d'utilisateur", "identifiant", "benutzername", "nome utente", "nombre de usuario", "usuario",
@@ -954,6 +958,8 @@ def _email_hits(view: FoldedText) -> Iterator[Hit]:
     joined = rewrite(view, _EMAIL_PIECES, lambda match: "") if _MAYBE_PIECES.search(view.text) else view
     if _COMMA_BEFORE_AT.search(joined.text):
         joined = rewrite(joined, _COMMA_BEFORE_AT, lambda match: match.group(1))
+    elif _EMAIL_CONTEXT.search(joined.text) and _NAME_COMMA_BEFORE_AT.search(joined.text):
+        joined = rewrite(joined, _NAME_COMMA_BEFORE_AT, lambda match: match.group(1))
     if "@" in joined.text and _SPACED_ADDRESS.search(joined.text):
         joined = rewrite(joined, _SPACED_ADDRESS, lambda match: match.group().replace(" ", ""))
     if joined is not view:
