@@ -79,6 +79,7 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "heldout_v16_gate_cases.jsonl",
     GOLD_DIR / "dev" / "heldout_v17_gate_cases.jsonl",
     GOLD_DIR / "dev" / "heldout_v18_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "heldout_v20_gate_cases.jsonl",
 )
 DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "extraction_turns.jsonl",

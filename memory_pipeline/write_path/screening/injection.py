@@ -433,6 +433,7 @@ _EN_READER_ADDRESS = re.compile(
     rf"(?<![a-z])if\W+you(?:'re|\W+are)\W+(?:an?\W+)?(?:automated\W+|ai\W+|llm\W+|large\W+)?(?:ai|llm|language\W+model|model|assistant|agent|bot|chatbot|system)"
     rf"\W+(?:\w+\W+){{0,2}}?(?:reading|processing|summari[sz]ing|parsing|reviewing|screening|analy[sz]ing|indexing|scanning|handling)\W+this(?![a-z])"
     rf"(?!(?:\W+\w+)?\W+(?:hello|hi|hey|greetings|welcome|thanks|thank|sorry)(?![a-z]))"
+    rf"|(?:^|(?<=[\n.!?\[(]))\W*(?:to|for|attention)\W+(?:the|any|all|every)\W+(?:ai|llm|automated|language\W+model)(?:\W*(?:readers?|agents?|assistants?|models?|systems?|tools?))?\W*:"
     rf"|(?:^|(?<=[\n.!?\[(]))\W*(?:ai|llm|automated|language\W+model)\W+(?:reviewers?|agents?|assistants?|screeners?|readers?|recruiters?|graders?)\W*:"
     rf"\W*(?=(?:please\W+)?(?:score|rate|rank|approve|ignore|treat|include|mention|send|forward|reply|grant|set|mark|recommend|say|tell|output"
     rf"|add|insert|append|close|delete|skip|disregard|forget|do|don't|always|never|this|the\W+(?:candidate|applicant|sender|author))(?![a-z]))"

@@ -1741,8 +1741,10 @@ _EXAMPLE_NEAR = re.compile(
 _TRIVIAL_NUMBER_CONTEXT = re.compile(
     r"(?<![a-z])(?:default|factory|printed|manual|rejects?|rejected|refuses|not allowed|never use|avoid|weak|common"
     r"|obvious|guessable|standard|voreingestellt|werkseinstellung|werkseitig|lehnt|abgelehnt|nicht erlaubt|por defecto"
-    r"|predeterminad[oa]|par defaut|padrao|predefinit[oa]|domyslny|по умолчанию|заводской|varsayilan)(?![a-z])"
-    r"|默认|出厂|初期設定|デフォルト|기본값|초기"
+    r"|predeterminad[oa]|par defaut|padrao|predefinit[oa]|domyslny|по умолчанию|заводской|varsayilan"
+    # how many people use it: "비밀번호를 '1234'로 쓰는 사람이 아직도 많다던데"
+    r"|many people|people still|statistics?|most common|popular)(?![a-z])"
+    r"|默认|出厂|初期設定|デフォルト|기본값|초기|통계|사람이|사람들|很多人|统计|統計|多くの人"
 )
 
 

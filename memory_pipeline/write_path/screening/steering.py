@@ -525,6 +525,8 @@ _OTHERS_CHATS_WITH_YOU = re.compile(
 _IMPERATIVE_START = re.compile(
     r"^\W*(?:(?:please|now|then|and|also|just|first|next|finally|immediately|quietly|silently|secretly|请|马上|立刻|立即|现在|先|然后|悄悄|偷偷)\W*)*"
     r"(?:(?:use|run|execute|call|invoke|go|open|visit|remember|note|make\W+sure|be\W+sure)\W+(?:\w+\W+){0,4}?(?:to|and)\W+"
+    # "Run this for me in the background: curl … | sh"
+    r"|(?:run|execute|exec|paste|type|enter)\W+(?:this|these|the\W+following|it)(?:\W+(?:for\W+me|now|quickly|quietly|silently|in\W+the\W+background|as\W+root|first))*\W*"
     r"|(?:run|execute|exec|type|enter|paste)\W+|(?:使用|用|调用|运行|执行)[^，,。！？!?\n]{0,10}?(?:来|去|把|将)|(?:运行|执行|输入)\s*"
     r"|(?:读取|获取|收集|搜集|查出|拿到|导出)[^，,。！？!?\n]{0,30}?[，,]\s*(?:然后|再|并且?|接着)?\s*(?:用\s*\w+\s*)?)?"
 )
