@@ -12,19 +12,23 @@ reads "instructions" and nothing more, exactly as the English word would.
 Languages: German, French, Spanish, Italian, Portuguese, Russian, Japanese and Korean; Dutch,
 Polish, Czech, Ukrainian, Romanian, Hungarian, Swedish, Danish, Norwegian, Finnish, Turkish,
 Vietnamese, Indonesian and Malay, Greek, Arabic, Hebrew, Persian, Hindi (and romanised
-Hinglish) and Thai.
+Hinglish) and Thai; Tagalog, Swahili, Zulu, Serbian, Croatian and Bosnian (Latin and
+Cyrillic), Bulgarian, Macedonian, Slovenian, Albanian, Lithuanian, Latvian, Estonian, Urdu,
+Bengali, Tamil and Amharic.
 
 Japanese and Korean put the object before the verb ("指示を無視して", "지시를 무시해"); the
 English cues look for the verb first, so for those two languages an object-verb pair is
-rewritten as one verb-object phrase. Turkish, Persian and Hindi do the same with words between
+rewritten as one verb-object phrase. Turkish, Persian, Hindi, Urdu, Bengali, Tamil and Amharic
+do the same with words between
 ("talimatları görmezden gel", "دستورالعمل‌ها را نادیده بگیر", "निर्देशों को अनदेखा करो"): the
 verb, an imperative, is moved to the start of its clause, the other words kept.
 
 The keys are folded with the detectors' own `fold`, so they match the folded text however the
 original was written (accents dropped, Cyrillic look-alike letters read as Latin ones). A key
-matches whole words: Latin, Cyrillic, Greek and hangul at \\w edges; Arabic, Hebrew and
-Devanagari at edges that also count their vowel signs as letters, with the short words Arabic
-and Hebrew join to the next allowed in front ("والتعليمات", "وبالتعليمات", "וההוראות",
+matches whole words: Latin, Cyrillic, Greek and hangul at \\w edges; Arabic, Hebrew,
+Devanagari, Bengali, Tamil and Ethiopic at edges that also count their vowel signs as
+letters (a noun stem marked "~" at its start only), with the short words Arabic and Hebrew
+join to the next allowed in front ("والتعليمات", "وبالتعليمات", "וההוראות",
 "מההוראות"); Thai, written without spaces, never inside a syllable (not after a leading
 vowel, not before a vowel or tone sign), and the longer Thai words that hold a short key are
 keys of their own ("ขอบคุณ", thanks, holds "คุณ", you).
@@ -40,6 +44,17 @@ from memory_pipeline.write_path.screening.textnorm import FoldedText, fold, rewr
 # English gloss -> words of other languages (German, French, Spanish, Italian, Portuguese,
 # Russian, Japanese, Korean). Longer entries win over their prefixes.
 _GLOSSES: dict[str, tuple[str, ...]] = {
+    # A reminder, not an order: "n'oublie pas les consignes", "vergiss nicht die Regeln".
+    "do not forget": ("n'oublie pas", "n'oubliez pas", "vergiss nicht", "vergessen sie nicht", "no olvides"),
+    "repeat": ("répète", "répétez", "répéter", "wiederhole", "wiederholen sie", "ripeti", "repite", "repita"),
+    "could you": ("pourriez-vous", "pourrais-tu", "könntest du", "könnten sie"),
+    "security training": (
+        "formation sécurité",
+        "formation à la sécurité",
+        "formation de sécurité",
+        "sicherheitsschulung",
+        "sicherheitstraining",
+    ),
     # override verbs
     "ignore": (
         "ne tiens plus compte des",
@@ -1103,6 +1118,10 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
     "to the ai reader": ("till ai-läsaren", "an den ki-leser", "au lecteur ia", "al lector ia", "aan de ai-lezer"),
     "set aside": ("脇に置いて", "わきに置いて", "棚上げして", "제쳐두고", "제쳐 두고", "접어두고", "접어 두고"),
     "copy out": (
+        "recopie",
+        "recopiez",
+        "recopier",
+        "recopie-moi",
         "copiarme",
         "copiame",
         "recopier",
@@ -2929,6 +2948,12 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "sv": {
+        "repeat": ("upprepa",),
+        "verbatim": ("ord för ord",),
+        "you were told": ("du har blivit tillsagd", "du har fått höra", "du blev tillsagd"),
+        "never refuse": ("aldrig vägra",),
+        "could you show me": ("skulle du kunna visa", "kan du visa"),
+        "security training": ("säkerhetsutbildning", "säkerhetsutbildningen"),
         "ignore": ("ignorera", "strunta i", "bortse från", "bortse ifrån"),
         "do not ignore": ("ignorera inte", "strunta inte i"),
         "forget": ("glöm", "glöm bort", "glömma"),
@@ -2943,8 +2968,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "your rules": ("dina regler",),
         "restrictions": ("begränsningar", "begränsningarna", "restriktioner", "restriktionerna"),
         "your restrictions": ("dina begränsningar",),
-        "guidelines": ("riktlinjer", "riktlinjerna"),
-        "your guidelines": ("dina riktlinjer",),
+        "guidelines": ("riktlinjer", "riktlinjerna", "direktiv", "direktiven"),
+        "your guidelines": ("dina riktlinjer", "dina direktiv"),
         "safety": ("säkerhet", "säkerheten"),
         "safety guidelines": (
             "säkerhetsregler",
@@ -3060,6 +3085,13 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "write out": ("kopiera",),
     },
     "da": {
+        "repeat": ("gentag",),
+        "configuration": ("opsætning", "opsætningen"),
+        "your configuration": ("din opsætning",),
+        "you were told": ("du har fået at vide", "du fik at vide"),
+        "never refuse": ("aldrig afvise", "aldrig nægte"),
+        "could you show me": ("kunne du vise mig", "kan du vise mig"),
+        "security training": ("sikkerhedstræning", "sikkerhedskursus"),
         # "ignorer" folds to the French "ignorer", already read.
         "do not ignore": ("ignorer ikke", "ikke ignorer"),
         "ignore": ("se bort fra", "overse"),
@@ -3075,8 +3107,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "your rules": ("dine regler",),
         "restrictions": ("begrænsninger", "begrænsningerne", "restriktionerne"),
         "your restrictions": ("dine begrænsninger",),
-        "guidelines": ("retningslinjer", "retningslinjerne"),
-        "your guidelines": ("dine retningslinjer",),
+        "guidelines": ("retningslinjer", "retningslinjerne", "direktiver", "direktiverne"),
+        "your guidelines": ("dine retningslinjer", "dine direktiver"),
         "safety": ("sikkerhed", "sikkerheden"),
         "safety guidelines": ("sikkerhedsregler", "sikkerhedsreglerne", "sikkerhedsfiltre"),
         "system prompt": ("systemprompten", "systeminstruktioner", "systembesked"),
@@ -3170,20 +3202,31 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "write out": ("kopier",),
     },
     "no": {
+        "repeat": ("gjenta",),
+        "verbatim": ("ord for ord",),
+        "your rules": ("reglene dine",),
+        "your guidelines": ("retningslinjene dine", "direktivene dine"),
+        "your settings": ("innstillingene dine",),
+        "your configuration": ("oppsettet ditt", "konfigurasjonen din"),
+        "an ai": ("en ki",),
+        "you were told": ("du har blitt fortalt", "du ble fortalt"),
+        "never refuse": ("aldri nekte",),
+        "could you show me": ("kunne du vise meg", "kan du vise meg"),
+        "security training": ("sikkerhetsopplæring", "sikkerhetsopplæringen"),
         "ignore": ("se bort fra", "overse"),
         "forget": ("glem",),
         "bypass": ("omgå",),
         "disable": ("deaktiver", "slå av", "skru av"),
         "been disabled": ("slått av", "deaktivert", "deaktiverte"),
         "instructions": ("instruksjoner", "instruksjonene", "instrukser", "instruksene"),
-        "your instructions": ("dine instruksjoner", "dine instrukser"),
+        "your instructions": ("dine instruksjoner", "dine instrukser", "instruksjonene dine"),
         "rules": ("reglene",),
         "restrictions": ("begrensninger", "begrensningene", "restriksjoner", "restriksjonene"),
         "your restrictions": ("dine begrensninger",),
-        "guidelines": ("retningslinjene",),
+        "guidelines": ("retningslinjene", "direktivene", "direktiver"),
         "safety": ("sikkerhet", "sikkerheten"),
         "safety guidelines": ("sikkerhetsregler", "sikkerhetsreglene", "sikkerhetsfiltre"),
-        "system prompt": ("systeminstruksjoner", "systemmelding"),
+        "system prompt": ("systeminstruksjoner", "systemmelding", "systemprompten din"),
         "previous": ("tidligere", "forrige"),
         "without": ("uten",),
         "your": ("ditt",),
@@ -4530,6 +4573,12 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "the policy": ("המדיניות",),
     },
     "fa": {
+        "repeat": ("تکرار کن", "تکرار کنید"),
+        "verbatim": ("کلمه به کلمه",),
+        "never refuse": ("هرگز نباید امتناع کنی", "هرگز امتناع نکن"),
+        "without rules": ("بدون قانون", "بدون قوانین"),
+        "you were told": ("به تو گفته شده", "به تو گفته‌اند"),
+        "security training": ("آموزش امنیتی",),
         "ignore": ("نادیده بگیر", "نادیده بگیرید", "نادیده‌اش بگیر", "توجه نکن", "توجه نکنید", "اعتنا نکن"),
         "forget": ("فراموش کن", "فراموش کنید", "فراموشش کن"),
         "bypass": ("دور بزن", "دور بزنید"),
@@ -4580,6 +4629,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "pretend": ("وانمود کن", "تظاهر کن"),
         "play the role of": ("نقش بازی کن", "ایفای نقش", "در نقش"),
         "show me": (
+            "نشان بدهی",
+            "نشان دهید",
+            "نشان بدهید",
             "نشان بده",
             "نشانم بده",
             "به من نشان بده",
@@ -4658,7 +4710,16 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "set aside": ("کنار بگذار", "کنار بگذارید"),
     },
     "hi": {
+        "repeat": ("दोहराओ", "दोहराइए", "दोहराएं", "दोहराएँ"),
+        "verbatim": ("शब्दशः", "हूबहू"),
+        "copy out": ("कॉपी करो", "कॉपी करें", "कॉपी कीजिए"),
+        "security training": ("सुरक्षा प्रशिक्षण",),
         "ignore": (
+            "की अवहेलना करो",
+            "की अवहेलना कीजिए",
+            "की अवहेलना करें",
+            "अवहेलना करो",
+            "अवहेलना कीजिए",
             "अनदेखा करो",
             "अनदेखा करें",
             "अनदेखा कर दो",
@@ -4765,6 +4826,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "play the role of": ("की भूमिका निभाओ", "का किरदार निभाओ", "की भूमिका निभाइए", "का रोल प्ले करो", "रोलप्ले करो"),
         "act as": ("की तरह व्यवहार करो", "की तरह बर्ताव करो", "के रूप में काम करो"),
         "show me": (
+            "दिखा सकते हैं",
+            "दिखा सकती हैं",
+            "दिखा सकते हो",
             "मुझे दिखाओ",
             "दिखाओ",
             "दिखाइए",
@@ -4806,7 +4870,14 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "he": ("वह", "वो", "उसने"),
         "they": ("उन्होंने", "वे"),
         "no longer apply": ("अब लागू नहीं", "लागू नहीं होते", "लागू नहीं होती", "अब मान्य नहीं", "laagu nahi", "lagu nahi"),
-        "set aside": ("किनारे रखो", "किनारे कर दो", "एक तरफ रखो", "chhod do"),
+        "set aside": (
+            "किनारे रखो",
+            "किनारे कर दो",
+            "एक तरफ रखो",
+            "chhod do",
+            "एक तरफ रख दो",
+            "किनारे रख दो",
+        ),
         "write out": (
             "लिख दो",
             "लिखो",
@@ -4995,20 +5066,46 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "tl": {  # Tagalog
-        "ignore": ("balewalain", "huwag pansinin", "wag pansinin", "kalimutan", "isantabi"),
+        "ignore": (
+            "balewalain",
+            "balewalain mo",
+            "pakibalewala",
+            "huwag pansinin",
+            "huwag mong pansinin",
+            "wag pansinin",
+            "ipagwalang-bahala",
+            "kalimutan",
+            "isantabi",
+        ),
+        "do not ignore": ("huwag balewalain", "huwag mong balewalain", "wag balewalain"),
         "forget": ("kalimutan mo", "limutin"),
+        "do not forget": ("huwag kalimutan", "huwag mong kalimutan", "wag kalimutan", "huwag mo kalimutan"),
         "instructions": ("mga tagubilin", "tagubilin", "mga utos", "mga instruksyon", "instruksyon"),
-        "rules": ("mga patakaran", "patakaran", "mga panuntunan", "panuntunan", "mga alituntunin", "alituntunin"),
+        "your instructions": ("iyong mga tagubilin", "mga tagubilin mo"),
+        "rules": ("mga patakaran", "patakaran", "mga panuntunan", "panuntunan"),
+        "guidelines": ("mga alituntunin", "alituntunin", "mga direktiba", "direktiba"),
         "restrictions": ("mga limitasyon", "limitasyon", "mga paghihigpit"),
-        "previous": ("nakaraang", "naunang"),
+        "previous": ("nakaraang", "naunang", "mga naunang"),
+        "hidden": ("nakatagong", "lihim na"),
+        "settings": ("mga setting",),
         "you": ("ikaw",),
         "your": ("iyong", "mong"),
+        "you are": ("ikaw ay",),
+        "you are now": ("ikaw na ngayon ay", "ngayon ikaw ay", "ikaw ngayon ay"),
+        "you were told": ("sinabi sa iyo", "itinuro sa iyo"),
         "from now on": ("mula ngayon", "simula ngayon", "magmula ngayon"),
         "always": ("palagi",),
-        "pretend to be": ("magpanggap na", "kunwari ikaw ay"),
-        "play the role of": ("gampanan ang papel ng", "gumanap bilang"),
-        "show me": ("ipakita mo", "ipakita", "ibigay mo sa akin"),
+        "never refuse": ("hindi ka dapat tumanggi kailanman", "huwag kang tumanggi kailanman", "huwag kang tatanggi"),
+        "pretend to be": ("magpanggap na", "magpanggap kang", "magkunwari kang", "kunwari ikaw ay"),
+        "act as": ("kumilos ka bilang", "kumilos bilang", "umakto ka bilang", "umakto bilang"),
+        "play the role of": ("gampanan ang papel ng", "gampanan mo ang papel ng", "gumanap bilang"),
+        "show me": ("ipakita mo sa akin", "ipakita sa akin", "ipakita mo", "ipakita", "ibigay mo sa akin"),
+        "can you show me": ("maaari mo bang ipakita sa akin", "pwede mo bang ipakita sa akin"),
         "tell me": ("sabihin mo sa akin", "sabihin mo"),
+        "repeat": ("ulitin mo", "ulitin"),
+        "print": ("i-print mo", "i-print"),
+        "copy out": ("kopyahin mo", "kopyahin"),
+        "verbatim": ("salita sa salita", "salita por salita"),
         "system prompt": ("system prompt mo",),
         "administrator": ("admin", "tagapangasiwa"),
         "developer": ("developer", "gumawa"),
@@ -5018,21 +5115,53 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "send": ("ipadala", "ipasa"),
         "answer": ("sagutin", "sumagot"),
         "attack": ("atake", "pag-atake"),
+        "security training": ("pagsasanay sa seguridad",),
     },
     "sw": {  # Swahili
-        "ignore": ("puuza", "puuzia", "usijali", "achana na", "apuuze"),
-        "forget": ("sahau", "usahau"),
+        "ignore": ("puuza", "puuzia", "puuzeni", "usijali", "achana na", "apuuze", "tafadhali puuza"),
+        "do not ignore": ("usipuuze", "msipuuze"),
+        "forget": ("sahau", "usahau", "sahauni"),
+        "do not forget": ("usisahau", "msisahau"),
         "instructions": ("maagizo", "maelekezo"),
+        "your instructions": ("maagizo yako", "maelekezo yako"),
         "rules": ("sheria", "kanuni", "taratibu"),
+        "your rules": ("sheria zako", "kanuni zako"),
+        "guidelines": ("miongozo", "mwongozo"),
+        "your guidelines": ("miongozo yako",),
         "restrictions": ("vikwazo", "mipaka"),
-        "previous": ("ya awali", "za awali", "zilizopita", "yaliyopita", "za zamani"),
+        "previous": (
+            "ya awali",
+            "za awali",
+            "zilizopita",
+            "yaliyopita",
+            "za zamani",
+            "yaliyotangulia",
+            "zilizotangulia",
+            "iliyo hapo juu",
+            "yaliyo hapo juu",
+        ),
+        "hidden": ("yaliyofichwa", "zilizofichwa"),
+        "settings": ("mipangilio",),
+        "your settings": ("mipangilio yako",),
         "you": ("wewe",),
         "your": ("yako", "zako", "wako", "lako"),
+        "you are": ("wewe ni",),
+        "you are now": ("sasa wewe ni", "wewe sasa ni"),
+        "you were told": ("ulichoambiwa", "uliyoambiwa", "uliambiwa"),
         "from now on": ("kuanzia sasa", "tangu sasa", "kuanzia leo"),
         "always": ("kila mara", "siku zote", "daima"),
+        "never refuse": ("hupaswi kamwe kukataa", "usikatae kamwe", "kamwe usikatae"),
         "pretend to be": ("jifanye kuwa", "jifanye ni", "jifanye"),
-        "show me": ("nionyeshe", "onyesha"),
-        "tell me": ("niambie",),
+        "act as": ("tenda kama", "fanya kama"),
+        "play the role of": ("igiza nafasi ya", "cheza nafasi ya", "igiza kama"),
+        "show me": ("nionyeshe", "onyesha", "kunionyesha"),
+        "can you show me": ("unaweza kunionyesha",),
+        "tell me": ("niambie", "uniambie"),
+        "repeat": ("rudia",),
+        "print": ("chapisha",),
+        "copy out": ("nakili",),
+        "verbatim": ("neno kwa neno",),
+        "set aside": ("weka kando",),
         "administrator": ("msimamizi",),
         "developer": ("msanidi", "mtengenezaji"),
         "assistant": ("msaidizi",),
@@ -5041,22 +5170,81 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "answer": ("jibu", "nijibu"),
         "attack": ("shambulio", "mashambulizi"),
         "attackers": ("washambuliaji",),
+        "security training": ("mafunzo ya usalama",),
     },
     "sh": {  # Serbian, Croatian and Bosnian, Latin and Cyrillic
-        "ignore": ("ignoriši", "ignoriraj", "zanemari", "ne obaziri se na", "игнориши", "занемари"),
-        "forget": ("zaboravi", "заборави"),
-        "instructions": ("upute", "uputstva", "instrukcije", "upustva", "упутства", "инструкције"),
+        "everything": ("sve što", "све што"),
+        "ignore": (
+            "ignoriši",
+            "ignorišite",
+            "ignoriraj",
+            "ignorirajte",
+            "zanemari",
+            "zanemarite",
+            "ne obaziri se na",
+            "ne obraćaj pažnju na",
+            "игнориши",
+            "игноришите",
+            "занемари",
+            "занемарите",
+        ),
+        "do not ignore": ("ne ignoriši", "ne ignoriraj", "ne zanemaruj", "не игнориши", "не занемаруј"),
+        "forget": ("zaboravi", "zaboravite", "заборави", "заборавите"),
+        "do not forget": ("ne zaboravi", "ne zaboravite", "не заборави", "не заборавите"),
+        "instructions": ("upute", "uputstva", "uputama", "instrukcije", "upustva", "упутства", "инструкције"),
         "rules": ("pravila", "pravilima", "правила"),
+        "guidelines": ("smernice", "smjernice", "direktive", "смернице", "смјернице"),
         "restrictions": ("ograničenja", "ograničenjima", "ограничења"),
-        "previous": ("prethodne", "prethodna", "ranije", "prijašnje", "претходне", "раније"),
+        "previous": (
+            "prethodne",
+            "prethodna",
+            "prethodnih",
+            "ranije",
+            "prijašnje",
+            "gore navedene",
+            "gornje",
+            "претходне",
+            "претходна",
+            "раније",
+            "горе наведене",
+        ),
+        "hidden": ("skrivena", "skrivene", "скривена", "скривене"),
+        "settings": ("podešavanja", "postavke", "подешавања"),
+        "system prompt": ("sistemski prompt", "системски промпт"),
+        "ai": ("veštačka inteligencija", "vještačka inteligencija", "umjetna inteligencija", "вештачка интелигенција"),
         "you": ("ti", "ти"),
         "your": ("tvoja", "tvoje", "tvoj", "твоја", "твоје"),
         "you are": ("ti si", "ти си"),
+        "you are now": ("sada si", "sad si", "сада си"),
+        "you were told": ("ti je rečeno", "ti je ranije rečeno", "ти је речено", "ти је раније речено"),
         "from now on": ("od sada", "od sad", "од сада", "ubuduće"),
         "always": ("uvijek", "uvek", "увек", "увијек"),
-        "pretend to be": ("pretvaraj se da si", "глуми да си", "glumi da si"),
-        "show me": ("pokaži mi", "pokaži", "покажи ми", "prikaži"),
-        "tell me": ("reci mi", "кажи ми", "kaži mi"),
+        "never refuse": ("nikada ne smeš da odbiješ", "nikad ne odbijaj", "nikada ne odbijaj", "никада не одбијај"),
+        "pretend to be": (
+            "pretvaraj se da si",
+            "pretvarajte se da ste",
+            "глуми да си",
+            "glumi da si",
+            "претварај се да си",
+        ),
+        "act as": ("ponašaj se kao", "ponašajte se kao", "понашај се као"),
+        "play the role of": ("igraj ulogu", "glumi ulogu", "играј улогу"),
+        "show me": (
+            "pokaži mi",
+            "pokažite mi",
+            "pokaži",
+            "prikaži",
+            "покажи ми",
+            "mi pokažeš",
+            "mi pokazati",
+            "ми покажеш",
+        ),
+        "tell me": ("reci mi", "recite mi", "кажи ми", "kaži mi", "реци ми"),
+        "repeat": ("ponovi", "ponovite", "понови"),
+        "print": ("odštampaj", "ispiši", "ispišite", "одштампај", "испиши"),
+        "copy out": ("kopiraj", "kopirajte", "копирај"),
+        "verbatim": ("od reči do reči", "riječ po riječ", "reč po reč", "од речи до речи"),
+        "set aside": ("ostavi po strani", "ostavi sa strane", "остави по страни"),
         "administrator": ("administrator", "администратор"),
         "developer": ("razvojni programer", "programer", "програмер"),
         "assistant": ("asistent", "asistenta", "асистент", "pomoćnik"),
@@ -5065,21 +5253,42 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "send": ("pošalji", "пошаљи", "proslijedi"),
         "answer": ("odgovaraj", "odgovori", "одговарај", "одговори"),
         "attacks": ("napadi", "napadima", "napada", "напади"),
+        "security training": ("bezbednosna obuka", "sigurnosna obuka", "безбедносна обука"),
     },
     "bg": {  # Bulgarian
-        "ignore": ("игнорирай", "пренебрегни", "не обръщай внимание на"),
-        "forget": ("забрави",),
-        "instructions": ("инструкции", "инструкциите", "указания", "указанията"),
-        "rules": ("правила", "правилата"),
+        "everything": ("всичко, което",),
+        "ignore": ("игнорирай", "игнорирайте", "пренебрегни", "пренебрегнете", "не обръщай внимание на"),
+        "do not ignore": ("не игнорирай", "не пренебрегвай"),
+        "forget": ("забрави", "забравете"),
+        "do not forget": ("не забравяй", "не забравяйте"),
+        # "си" is the reflexive "own": "инструкциите си" is "your instructions" in an order and
+        # "its instructions" in a description, so it reads as the word alone.
+        "instructions": ("инструкции", "инструкциите", "указания", "указанията", "инструкциите си", "указанията си"),
+        "rules": ("правила", "правилата", "правилата си"),
+        "guidelines": ("насоки", "насоките"),
         "restrictions": ("ограничения", "ограниченията"),
-        "previous": ("предишните", "предишни", "по-ранните"),
+        "previous": ("предишните", "предишни", "по-ранните", "горните"),
+        "hidden": ("скритите", "скрити"),
+        "settings": ("настройките", "настройки", "настройките си"),
+        "system prompt": ("системния промпт", "системния си промпт", "системният промпт"),
         "you": ("ти",),
         "your": ("твоите", "твоя", "твоето"),
         "you are": ("ти си",),
+        "you are now": ("сега ти си", "сега си"),
+        "you were told": ("ти е казано", "ти беше казано"),
         "from now on": ("отсега нататък", "от сега нататък", "от днес нататък"),
         "always": ("винаги",),
-        "show me": ("покажи ми", "покажи"),
-        "tell me": ("кажи ми",),
+        "never refuse": ("никога не трябва да отказваш", "никога не отказвай"),
+        "pretend to be": ("преструвай се, че си", "преструвай се че си", "престори се, че си"),
+        "act as": ("дръж се като", "държи се като", "действай като"),
+        "play the role of": ("играй ролята на",),
+        "show me": ("покажи ми", "покажете ми", "покажи", "да ми покажеш"),
+        "tell me": ("кажи ми", "кажете ми"),
+        "repeat": ("повтори", "повторете"),
+        "print": ("отпечатай", "изведи"),
+        "copy out": ("копирай", "копирайте"),
+        "verbatim": ("дума по дума",),
+        "set aside": ("остави настрана",),
         "administrator": ("администратор", "администраторът"),
         "developer": ("разработчик", "разработчикът"),
         "assistant": ("асистент", "асистента", "асистентът"),
@@ -5088,136 +5297,353 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "send": ("изпрати", "изпращай", "препрати"),
         "answer": ("отговаряй", "отговори"),
         "attacks": ("атаки", "атаките"),
+        "security training": ("обучение по сигурност", "обучение по безопасност"),
+    },
+    "mk": {  # Macedonian
+        "everything": ("сè што",),
+        "ignore": ("игнорирај", "игнорирајте", "занемарете", "не обрнувај внимание на"),
+        "do not ignore": ("не игнорирај",),
+        "do not forget": ("не заборавај", "не заборавајте"),
+        "instructions": ("упатства", "упатствата", "инструкциите"),
+        "guidelines": ("насоките",),
+        "previous": ("претходни", "претходните"),
+        "hidden": ("скриени", "скриените"),
+        "settings": ("поставките", "поставки"),
+        "system prompt": ("системски промпт", "системскиот промпт"),
+        "your": ("твоите", "твојот", "твојата"),
+        "you were told": ("ти беше кажано", "ти е кажано"),
+        "from now on": ("од сега", "отсега"),
+        "always": ("секогаш",),
+        "pretend to be": ("преправај се дека си", "глуми дека си"),
+        "act as": ("однесувај се како",),
+        "show me": ("да ми ги покажеш", "покажи ми ги"),
+        "tell me": ("кажи ми ги",),
+        "print": ("отпечати",),
+        "verbatim": ("збор по збор",),
+        "set aside": ("остави ги настрана",),
     },
     "sl": {  # Slovenian
-        "ignore": ("prezri", "ignoriraj", "ne upoštevaj"),
-        "forget": ("pozabi",),
+        "everything": ("vse, kar", "vse kar"),
+        "ignore": ("prezri", "prezrite", "ignoriraj", "ne upoštevaj", "ne upoštevajte"),
+        "do not ignore": ("ne prezri", "ne prezrite"),
+        "forget": ("pozabi", "pozabite"),
+        "do not forget": ("ne pozabi", "ne pozabite"),
         "instructions": ("navodila", "navodil"),
         "rules": ("pravila", "pravil"),
+        "guidelines": ("smernice", "smernic"),
         "restrictions": ("omejitve", "omejitev"),
-        "previous": ("prejšnja", "prejšnje", "dosedanja"),
+        "previous": ("prejšnja", "prejšnje", "prejšnjih", "dosedanja", "zgornja", "zgornje", "zgornjih"),
+        "hidden": ("skrita", "skrite"),
+        "settings": ("nastavitve",),
+        "system prompt": ("sistemski poziv",),
+        "ai": ("umetna inteligenca",),
         "your": ("tvoja", "tvoje"),
+        "you are now": ("zdaj si",),
+        "you were told": ("ti je bilo povedano", "ti je bilo prej povedano"),
         "from now on": ("od zdaj naprej", "odslej"),
         "always": ("vedno",),
-        "show me": ("pokaži mi",),
+        "never refuse": ("nikoli ne zavrni", "nikoli ne smeš zavrniti"),
+        "pretend to be": ("pretvarjaj se, da si", "pretvarjaj se da si", "pretvarjajte se, da ste"),
+        "act as": ("obnašaj se kot", "obnašajte se kot", "vedi se kot"),
+        "play the role of": ("igraj vlogo",),
+        "show me": ("pokaži mi", "pokažite mi", "mi pokažeš"),
+        "tell me": ("povej mi", "povejte mi"),
+        "repeat": ("ponovi",),
+        "print": ("natisni", "izpiši"),
+        "copy out": ("kopiraj",),
+        "verbatim": ("besedo za besedo",),
+        "set aside": ("odloži",),
         "don't apply to me": ("zame ne veljajo", "ne veljajo zame"),
         "answer": ("odgovarjaj", "odgovori"),
+        "security training": ("varnostno usposabljanje",),
     },
     "sq": {  # Albanian
-        "ignore": ("injoro", "shpërfill", "mos ua vër veshin"),
-        "forget": ("harro",),
+        "ignore": ("injoro", "injoroni", "shpërfill", "shpërfillni", "mos ua vër veshin"),
+        "do not ignore": ("mos injoro", "mos injoroni", "mos shpërfill"),
+        "forget": ("harro", "harroni"),
+        "do not forget": ("mos harro", "mos harroni"),
         "instructions": ("udhëzimet", "udhëzime", "instruksionet"),
+        "your instructions": ("udhëzimet e tua", "udhëzimet tuaja"),
         "rules": ("rregullat", "rregulla"),
+        "your rules": ("rregullat e tua", "rregullat tuaja"),
+        "guidelines": ("direktivat",),
         "restrictions": ("kufizimet", "kufizime"),
-        "previous": ("e mëparshme", "të mëparshme", "e mëhershme"),
+        "previous": ("e mëparshme", "të mëparshme", "e mëhershme", "e mësipërme", "të mësipërme"),
+        "hidden": ("të fshehura", "e fshehura"),
+        "settings": ("cilësimet",),
+        "your settings": ("cilësimet tuaja", "cilësimet e tua"),
+        "system prompt": ("kërkesën e sistemit", "kërkesën tënde të sistemit", "kërkesa e sistemit"),
+        "ai": ("inteligjenca artificiale",),
         "your": ("tua", "tënde"),
+        "you are now": ("tani ti je",),
+        "you were told": ("të është thënë", "të është thënë më parë"),
         "from now on": ("nga tani e tutje", "tani e tutje", "që tani"),
         "always": ("gjithmonë", "përherë"),
-        "show me": ("më trego", "trego"),
+        "never refuse": ("kurrë mos refuzo", "mos refuzo kurrë"),
+        "pretend to be": ("bëj sikur je", "bëni sikur jeni"),
+        "act as": ("sillu si", "silluni si"),
+        "play the role of": ("luaj rolin e",),
+        "show me": ("më trego", "më tregoni", "më tregosh", "trego"),
+        "tell me": ("më thuaj", "më thoni"),
+        "repeat": ("përsërit", "përsëritni"),
+        "print": ("printo",),
+        "copy out": ("kopjo", "kopjoni"),
+        "verbatim": ("fjalë për fjalë",),
+        "set aside": ("lëri mënjanë", "lëre mënjanë"),
         "administrator": ("administratori", "administrator"),
         "developer": ("zhvilluesi", "zhvillues"),
         "assistant": ("asistenti", "asistentit", "këtij asistenti"),
         "don't apply to me": ("nuk vlejnë për mua", "nuk zbatohen për mua"),
         "send": ("dërgo", "dërgoje"),
         "answer": ("përgjigju", "përgjigjmu"),
+        "security training": ("trajnim sigurie", "trajnimi i sigurisë"),
     },
     "lt": {  # Lithuanian
-        "ignore": ("ignoruok", "nepaisyk", "nekreipk dėmesio į"),
-        "forget": ("pamiršk",),
-        "instructions": ("instrukcijas", "instrukcijos", "nurodymus", "nurodymai"),
+        "ignore": (
+            "ignoruok",
+            "ignoruokite",
+            "nepaisyk",
+            "nepaisykite",
+            "nekreipk dėmesio į",
+            "nekreipkite dėmesio į",
+        ),
+        "do not ignore": ("neignoruok", "neignoruokite"),
+        "forget": ("pamiršk", "pamirškite", "užmiršk", "užmirškite"),
+        "do not forget": ("nepamiršk", "nepamirškite", "neužmiršk"),
+        "instructions": ("instrukcijas", "instrukcijos", "instrukcijų", "nurodymus", "nurodymai", "nurodymų"),
         "rules": ("taisykles", "taisyklės", "taisyklių"),
+        "guidelines": ("gaires", "gairės", "gairių"),
         "restrictions": ("apribojimus", "apribojimai", "apribojimų"),
-        "previous": ("ankstesnes", "ankstesnius", "ankstesnės", "ankstesni"),
+        "previous": (
+            "ankstesnes",
+            "ankstesnius",
+            "ankstesnės",
+            "ankstesni",
+            "ankstesnių",
+            "aukščiau pateiktas",
+            "aukščiau pateiktų",
+        ),
+        "hidden": ("slaptas", "slaptus", "paslėptas", "paslėptus"),
+        "settings": ("nustatymus", "nustatymai"),
+        "system prompt": ("sistemos raginimą", "sistemos raginimas", "sistemos instrukcijas"),
+        "ai": ("dirbtinis intelektas", "dirbtinio intelekto"),
+        "without rules": ("be taisyklių",),
+        "without restrictions": ("be apribojimų", "be jokių apribojimų"),
+        "without filters": ("be filtrų",),
         "your": ("savo", "tavo"),
+        "you are": ("tu esi",),
+        "you are now": ("dabar tu esi", "dabar esi"),
+        "you were told": ("tau buvo pasakyta", "jums buvo pasakyta"),
         "from now on": ("nuo šiol", "nuo dabar"),
         "always": ("visada", "visuomet"),
-        "show me": ("parodyk man", "parodyk"),
-        "tell me": ("pasakyk man",),
+        "never refuse": ("niekada neturi atsisakyti", "niekada neatsisakyk"),
+        "pretend to be": ("apsimesk, kad esi", "apsimesk kad esi", "apsimeskite, kad esate"),
+        "act as": ("elkis kaip", "elkitės kaip"),
+        "play the role of": ("vaidink", "vaidinkite"),
+        "show me": ("parodyk man", "parodykite man", "parodyk", "parodykite", "parodyti man"),
+        "tell me": ("pasakyk man", "pasakykite man"),
+        "repeat": ("pakartok", "pakartokite"),
+        "print": ("išspausdink", "atspausdink", "išspausdinkite"),
+        "copy out": ("nukopijuok", "kopijuok", "nukopijuokite"),
+        "verbatim": ("žodis į žodį", "žodis žodin"),
+        "set aside": ("atidėk į šalį",),
         "developer": ("kūrėjas", "kūrėja"),
         "assistant": ("asistento", "asistentas", "asistentui"),
         "don't apply to me": ("man negalioja", "man netaikomos"),
         "send": ("nusiųsk", "siųsk", "persiųsk"),
         "answer": ("atsakyk", "atsakinėk"),
+        "security training": ("saugumo mokymai", "saugumo mokymas"),
     },
     "lv": {  # Latvian
-        "ignore": ("neņem vērā",),
-        "forget": ("aizmirsti",),
-        "instructions": ("instrukcijas", "norādījumus", "norādījumi"),
+        "ignore": ("ignorējiet", "neņem vērā", "neņemiet vērā"),
+        "do not ignore": ("neignorē", "neignorējiet"),
+        "forget": ("aizmirsti", "aizmirstiet"),
+        "do not forget": ("neaizmirsti", "neaizmirstiet"),
+        "instructions": ("instrukcijas", "instrukcijām", "norādījumus", "norādījumi"),
         "rules": ("noteikumus", "noteikumi", "noteikumiem"),
-        "restrictions": ("ierobežojumus", "ierobežojumi"),
-        "previous": ("iepriekšējos", "iepriekšējās", "iepriekšējie"),
+        "guidelines": ("vadlīnijas", "vadlīnijām"),
+        "restrictions": ("ierobežojumus", "ierobežojumi", "ierobežojumiem"),
+        "previous": (
+            "iepriekšējos",
+            "iepriekšējās",
+            "iepriekšējie",
+            "iepriekš minētās",
+            "iepriekš minētos",
+        ),
+        "hidden": ("slēptās", "slēptos"),
+        "settings": ("iestatījumus", "iestatījumi"),
+        "system prompt": ("sistēmas uzvedni", "sistēmas uzvedne"),
+        "ai": ("mākslīgais intelekts",),
         "your": ("savus", "savas", "tavus", "tavas"),
+        "you are": ("tu esi",),
+        "you are now": ("tagad tu esi",),
+        "you were told": ("tev tika teikts", "jums tika teikts"),
         "from now on": ("no šī brīža", "turpmāk", "no tagad"),
         "always": ("vienmēr",),
-        "show me": ("parādi man", "parādi"),
+        "never refuse": ("nekad nedrīksti atteikt", "nekad neatsaki"),
+        "pretend to be": ("izliecies, ka esi", "izlikies, ka esi", "izliecies ka esi"),
+        "act as": ("rīkojies kā", "uzvedies kā"),
+        "show me": ("parādi man", "parādiet man", "parādi", "parādiet", "parādīt man"),
+        "tell me": ("pastāsti man", "pasaki man"),
+        "repeat": ("atkārto", "atkārtojiet"),
+        "print": ("izdrukā",),
+        "copy out": ("nokopē", "kopē"),
+        "verbatim": ("vārds vārdā",),
+        "set aside": ("noliec malā",),
         "don't apply to me": ("uz mani neattiecas",),
         "without": ("bez",),
         "send": ("nosūti", "sūti"),
         "answer": ("atbildi",),
+        "security training": ("drošības apmācība", "drošības apmācības"),
     },
     "et": {  # Estonian
-        "ignore": ("ignoreeri", "eira"),
-        "forget": ("unusta",),
+        "ignore": ("ignoreeri", "ignoreerige", "eira", "eirake"),
+        "do not ignore": ("ära ignoreeri", "ärge ignoreerige", "ära eira"),
+        "forget": ("unusta", "unustage"),
+        "do not forget": ("ära unusta", "ärge unustage"),
         "instructions": ("juhised", "juhiseid", "juhendeid"),
         "rules": ("reeglid", "reegleid", "reeglitest"),
+        "guidelines": ("suunised", "suuniseid"),
         "restrictions": ("piirangud", "piiranguid"),
-        "previous": ("eelnevad", "eelmised", "varasemad"),
+        "previous": ("eelnevad", "eelnevaid", "eelmised", "eelmisi", "varasemad", "varasemaid", "ülaltoodud"),
+        "hidden": ("peidetud", "salajased"),
+        "settings": ("seadistust", "seadeid", "seaded"),
+        "system prompt": ("süsteemiviip", "süsteemiviipa", "süsteemiviiba"),
+        "ai": ("tehisintellekt", "tehisintellekti"),
+        "without rules": ("ilma reegliteta",),
+        "without restrictions": ("ilma piiranguteta", "ilma igasuguste piiranguteta"),
+        "without filters": ("ilma filtriteta",),
         "your": ("oma", "sinu"),
+        "you are": ("sa oled", "oled sa"),
+        "you are now": ("nüüd oled sa", "nüüd sa oled"),
+        "you were told": ("sulle öeldi", "sulle varem öeldi"),
         "from now on": ("nüüdsest", "edaspidi", "tänasest alates"),
         "always": ("alati",),
-        "show me": ("näita mulle", "näita"),
+        "never refuse": ("ei tohi sa kunagi keelduda", "ära kunagi keeldu"),
+        "pretend to be": ("teeskle, et oled", "teeskle et oled"),
+        "act as": ("käitu nagu", "käituge nagu"),
+        "show me": ("näita mulle", "näidake mulle", "näita", "näidake"),
+        "tell me": ("ütle mulle", "öelge mulle"),
+        "repeat": ("korda", "korrake"),
+        "print": ("prindi",),
+        "copy out": ("kopeeri", "kopeerige"),
+        "verbatim": ("sõna-sõnalt",),
+        "set aside": ("jäta kõrvale",),
         "don't apply to me": ("minu kohta ei kehti", "mulle ei kehti"),
         "answer": ("vasta",),
+        "security training": ("turvakoolitus", "turvakoolitusel"),
     },
     "bn": {  # Bengali
-        "ignore": ("উপেক্ষা করো", "উপেক্ষা করুন", "উপেক্ষা কর", "এড়িয়ে যাও"),
+        "ignore": (
+            "উপেক্ষা করো",
+            "উপেক্ষা করুন",
+            "উপেক্ষা কর",
+            "অগ্রাহ্য করো",
+            "অগ্রাহ্য করুন",
+            "এড়িয়ে যাও",
+            "এড়িয়ে যান",
+        ),
+        "do not ignore": ("উপেক্ষা করো না", "উপেক্ষা কোরো না", "উপেক্ষা করবেন না", "উপেক্ষা করবে না"),
         "forget": ("ভুলে যাও", "ভুলে যান"),
-        "instructions": ("নির্দেশনা", "নির্দেশ", "নির্দেশাবলী"),
-        "rules": ("নিয়ম", "নিয়মগুলো", "নিয়মগুলি", "নিয়মকানুন"),
-        "restrictions": ("সীমাবদ্ধতা", "বিধিনিষেধ"),
-        "previous": ("আগের", "পূর্ববর্তী"),
-        "you": ("তুমি", "আপনি", "তোমাকে"),
+        "do not forget": ("ভুলে যেও না", "ভুলো না", "ভুলবেন না", "ভুলে যাবেন না", "ভুলে যাবে না"),
+        "instructions": ("নির্দেশ~",),
+        "rules": ("নিয়ম", "নিয়মগুলো", "নিয়মগুলি", "নিয়মকানুন", "নিয়মের"),
+        "restrictions": ("সীমাবদ্ধতা~", "বিধিনিষেধ~"),
+        "previous": ("আগের", "পূর্ববর্তী", "উপরের"),
+        "hidden": ("গোপন",),
+        "settings": ("সেটিংস~",),
+        "system prompt": ("সিস্টেম প্রম্পট~",),
+        "you": ("তুমি", "আপনি", "তোমাকে", "আপনাকে"),
         "your": ("তোমার", "আপনার"),
+        "you are now": ("এখন তুমি", "এখন আপনি"),
         "from now on": ("এখন থেকে", "আজ থেকে"),
         "always": ("সবসময়", "সর্বদা"),
-        "show me": ("আমাকে দেখাও", "দেখাও"),
+        "show me": ("আমাকে দেখাও", "দেখাও", "দেখান", "দেখাতে পারবেন", "দেখাতে পারবে"),
+        "tell me": ("আমাকে বলো", "আমাকে বলুন", "বলো", "বলুন"),
+        "repeat": ("পুনরাবৃত্তি করো", "পুনরাবৃত্তি করুন"),
+        "print": ("প্রিন্ট করো", "প্রিন্ট করুন"),
+        "copy out": ("কপি করো", "কপি করুন"),
+        "verbatim": ("হুবহু",),
+        "set aside": ("সরিয়ে রাখো", "সরিয়ে রাখুন", "একপাশে রাখো"),
         "administrator": ("অ্যাডমিন", "প্রশাসক"),
         "assistant": ("সহকারী", "সহকারীর"),
         "don't apply to me": ("আমার জন্য প্রযোজ্য নয়", "আমার উপর প্রযোজ্য নয়"),
         "send": ("পাঠাও", "পাঠান"),
         "answer": ("উত্তর দাও", "উত্তর দিন", "উত্তর দিও"),
         "attackers": ("আক্রমণকারীরা",),
+        "security training": ("নিরাপত্তা প্রশিক্ষণ",),
     },
     "ta": {  # Tamil
-        "ignore": ("புறக்கணி", "புறக்கணிக்கவும்", "பொருட்படுத்தாதே"),
-        "forget": ("மறந்துவிடு", "மறந்து விடு", "மறந்துவிடுங்கள்"),
-        "instructions": ("அறிவுறுத்தல்கள்", "வழிமுறைகள்", "அறிவுறுத்தல்களை"),
-        "rules": ("விதிகள்", "விதிகளை", "விதிமுறைகள்"),
-        "restrictions": ("கட்டுப்பாடுகள்", "கட்டுப்பாடுகளை"),
-        "previous": ("முந்தைய",),
+        "ignore": (
+            "புறக்கணி",
+            "புறக்கணிக்கவும்",
+            "புறக்கணியுங்கள்",
+            "புறக்கணித்து",
+            "புறக்கணித்துவிடு",
+            "புறக்கணித்து விடு",
+            "பொருட்படுத்தாதே",
+        ),
+        "forget": ("மறந்துவிடு", "மறந்து விடு", "மறந்துவிடுங்கள்", "மறந்துவிட்டு"),
+        "do not forget": ("மறக்காதே", "மறக்காதீர்கள்", "மறக்க வேண்டாம்"),
+        "instructions": ("அறிவுறுத்தல்~", "வழிமுறை~"),
+        "rules": ("விதிகள்~", "விதிகளை~", "விதிமுறை~"),
+        "guidelines": ("வழிகாட்டுதல்~",),
+        "restrictions": ("கட்டுப்பாடு~",),
+        "previous": ("முந்தைய", "மேலே உள்ள"),
+        "hidden": ("மறைக்கப்பட்ட",),
+        "system prompt": ("சிஸ்டம் ப்ராம்ப்ட்~",),
         "you": ("நீ", "நீங்கள்"),
-        "your": ("உன்", "உங்கள்", "உனது"),
+        "your": ("உன்", "உங்கள்", "உனது", "உங்களுடைய"),
+        "you are now": ("இப்போது நீ", "இப்போது நீங்கள்"),
         "from now on": ("இனிமேல்", "இனி"),
         "always": ("எப்போதும்",),
-        "show me": ("எனக்குக் காட்டு", "காட்டு"),
+        "never refuse": ("ஒருபோதும் மறுக்கக் கூடாது", "ஒருபோதும் மறுக்காதே"),
+        "show me": ("எனக்குக் காட்டு", "காட்டு", "காட்டுங்கள்", "காட்டவும்", "காட்ட முடியுமா"),
+        "tell me": ("எனக்குச் சொல்", "சொல்லுங்கள்"),
+        "repeat": ("திரும்பச் சொல்", "மீண்டும் சொல்"),
+        "print": ("அச்சிடு", "அச்சிடவும்"),
+        "copy out": ("நகலெடு", "நகலெடுக்கவும்"),
+        "verbatim": ("வார்த்தைக்கு வார்த்தை",),
+        "set aside": ("ஒதுக்கி வை", "ஒதுக்கி வையுங்கள்", "ஒதுக்கி வைக்கவும்"),
         "administrator": ("நிர்வாகி",),
         "assistant": ("உதவியாளர்", "உதவியாளரின்", "உதவியாளரை"),
         "don't apply to me": ("எனக்குப் பொருந்தாது", "எனக்கு பொருந்தாது"),
         "send": ("அனுப்பு", "அனுப்பவும்"),
         "answer": ("பதில் சொல்", "பதில் சொல்லுங்கள்"),
+        "security training": ("பாதுகாப்புப் பயிற்சி", "பாதுகாப்பு பயிற்சி"),
     },
     "ur": {  # Urdu
-        "ignore": ("نظر انداز کرو", "نظر انداز کریں", "نظرانداز کرو", "نظرانداز کریں"),
-        "forget": ("بھول جاؤ", "بھول جائیں"),
-        "instructions": ("ہدایات", "ہدایت"),
-        "rules": ("اصول", "قواعد", "قوانین"),
+        "ignore": (
+            "نظر انداز کرو",
+            "نظر انداز کریں",
+            "نظرانداز کرو",
+            "نظرانداز کریں",
+            "نظر انداز کر دو",
+            "نظرانداز کر دو",
+            "نظر انداز کیجیے",
+            "نظر انداز کیجئے",
+        ),
+        "forget": ("بھول جاؤ", "بھول جائیں", "بھول جائیے"),
+        "do not forget": ("مت بھولو", "مت بھولنا", "نہ بھولیں", "بھولنا مت"),
+        "instructions": ("ہدایات", "ہدایت", "ہدایتوں", "احکامات"),
+        "rules": ("اصول", "قواعد", "قوانین", "اصولوں"),
+        "guidelines": ("رہنما اصول",),
         "restrictions": ("پابندیاں", "پابندیوں"),
-        "previous": ("پچھلی", "پچھلے", "سابقہ"),
+        "previous": ("پچھلی", "پچھلے", "سابقہ", "اوپر دی گئی", "اوپر دیے گئے"),
+        "hidden": ("خفیہ", "چھپی ہوئی"),
+        "system prompt": ("سسٹم پرامپٹ",),
+        "ai": ("مصنوعی ذہانت",),
         "you": ("تم", "آپ"),
-        "your": ("تمہاری", "تمہارے", "آپ کی", "آپ کے", "اپنی", "اپنے"),
+        "your": ("تمہاری", "تمہارے", "آپ کی", "آپ کے", "اپنی", "اپنے", "اپنا"),
         "from now on": ("اب سے", "آج سے"),
         "always": ("ہمیشہ",),
-        "show me": ("مجھے دکھاؤ", "دکھاؤ", "دکھائیں"),
+        "show me": ("مجھے دکھاؤ", "دکھاؤ", "دکھائیں", "دکھا دو", "دکھائیے", "دکھا سکتے ہیں"),
+        "tell me": ("مجھے بتاؤ", "بتاؤ", "بتائیں", "بتائیے"),
+        "repeat": ("دہراؤ", "دہرائیں"),
+        "print": ("پرنٹ کرو", "پرنٹ کریں"),
+        "copy out": ("کاپی کرو", "کاپی کریں"),
+        "verbatim": ("لفظ بہ لفظ",),
+        "set aside": ("ایک طرف رکھ دو", "ایک طرف رکھو"),
         "administrator": ("ایڈمن", "منتظم"),
         "assistant": ("اسسٹنٹ", "معاون"),
         "don't apply to me": ("مجھ پر لاگو نہیں ہوتے", "مجھ پر لاگو نہیں ہوتیں", "مجھ پر لاگو نہیں"),
@@ -5225,33 +5651,60 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "send": ("بھیج دو", "بھیجو", "بھیجیں"),
         "answer": ("جواب دو", "جواب دیں"),
         "attackers": ("حملہ آور",),
+        "security training": ("سیکیورٹی تربیت", "حفاظتی تربیت"),
     },
     "am": {  # Amharic
-        "ignore": ("ችላ በል", "ችላ በይ", "ተው"),
-        "forget": ("እርሳ", "እርሺ"),
-        "instructions": ("መመሪያዎች", "መመሪያዎችህን", "መመሪያ"),
-        "rules": ("ደንቦች", "ደንቦችህን", "ህጎች", "ሕጎች"),
-        "restrictions": ("ገደቦች", "ገደቦችን"),
-        "previous": ("የቀድሞ", "ቀዳሚ", "ያለፉ"),
-        "you": ("አንተ", "አንቺ"),
+        "ignore": ("ችላ በል", "ችላ በይ", "ችላ በሉ", "ችላ ይበሉ", "ተው"),
+        "forget": ("እርሳ", "እርሺ", "ይርሱ"),
+        "do not forget": ("አትርሳ", "አትርሺ", "አይርሱ"),
+        "instructions": ("መመሪያ~",),
+        "rules": ("ደንቦች~", "ደንብ", "ህጎች", "ሕጎች"),
+        "restrictions": ("ገደቦች~",),
+        "previous": ("የቀድሞ", "ቀዳሚ", "ያለፉ", "ከላይ ያሉትን"),
+        "hidden": ("የተደበቁ", "የተደበቀ", "ሚስጥራዊ"),
+        "system prompt": ("የሲስተም ፕሮምፕት~", "ሲስተም ፕሮምፕት~"),
+        "you": ("አንተ", "አንቺ", "እርስዎ"),
+        "you are now": ("አሁን አንተ",),
         "from now on": ("ከአሁን በኋላ", "ከዛሬ ጀምሮ"),
         "always": ("ሁልጊዜ", "ሁሌም"),
-        "show me": ("አሳየኝ",),
+        "show me": ("አሳየኝ", "አሳዩኝ", "ልታሳየኝ"),
+        "tell me": ("ንገረኝ", "ንገሪኝ", "ይንገሩኝ"),
+        "repeat": ("ድገም", "ይድገሙ"),
+        "copy out": ("ቅዳ", "ይቅዱ"),
+        "verbatim": ("ቃል በቃል",),
+        "set aside": ("ወደ ጎን ተው", "ወደ ጎን አስቀምጥ"),
         "answer": ("መልስልኝ", "መልስ ስጥ"),
+        "security training": ("የደህንነት ስልጠና",),
     },
     "zu": {  # Zulu
-        "ignore": ("ungazinaki", "ziba", "ungakunaki"),
+        "ignore": ("ungazinaki", "ungayinaki", "ungawanaki", "ziba", "ungakunaki"),
         "forget": ("khohlwa",),
-        "instructions": ("imiyalelo",),
+        "do not forget": ("ungakhohlwa", "ningakhohlwa"),
+        "instructions": ("imiyalelo", "umyalelo"),
+        "your instructions": ("imiyalelo yakho", "umyalelo wakho"),
         "rules": ("imithetho",),
+        "your rules": ("imithetho yakho",),
+        "guidelines": ("imihlahlandlela",),
         "restrictions": ("imikhawulo",),
-        "previous": ("yangaphambilini", "edlule"),
+        "previous": ("yangaphambilini", "yangaphambili", "edlule", "engenhla"),
+        "hidden": ("efihliwe", "eyimfihlo"),
         "you": ("wena",),
         "your": ("yakho",),
+        "you are": ("ungu",),
+        "you are now": ("manje ungu",),
+        "you were told": ("okutshelwe", "owakutshelwa"),
         "from now on": ("kusukela manje", "kusukela namuhla"),
         "always": ("njalo", "ngaso sonke isikhathi"),
-        "show me": ("ngikhombise",),
+        "never refuse": ("akumele wenqabe neze", "ungalokothi wenqabe"),
+        "pretend to be": ("zenze",),
+        "show me": ("ngikhombise", "ngibonise", "ungibonisa", "ungangibonisa"),
+        "tell me": ("ngitshele", "ungitshele"),
+        "repeat": ("phinda",),
+        "copy out": ("kopisha",),
+        "verbatim": ("igama ngegama",),
+        "set aside": ("beka eceleni",),
         "answer": ("ngiphendule", "phendula"),
+        "security training": ("ukuqeqeshwa kwezokuphepha",),
     },
 }
 
@@ -5264,7 +5717,10 @@ for _language, _table in _GLOSSES_BY_LANGUAGE.items():
 # "मत", "न", "नहीं" sit between them: "निर्देशों को मत भूलो"). The verbs are imperatives, so the
 # verb is moved to the start of its clause ("diğer kullanıcıların konuşmalarını sil": "delete
 # diğer kullanıcıların konuşmalarını"), as an English order opens.
-_VERB_LAST = ("tr", "fa", "hi")
+# A key ending in "~" is a noun's stem (Bengali, Tamil, Amharic): it matches at a word's start
+# whatever endings follow ("அறிவுறுத்தல்~"), as hangul keys do.
+_STEM = "~"
+_VERB_LAST = ("tr", "fa", "hi", "ur", "bn", "ta", "am")
 _VERB_LAST_OBJECTS = (
     "instructions",
     "your instructions",
@@ -5290,6 +5746,9 @@ _VERB_LAST_OBJECTS = (
     "notes",
     "configuration",
     "your configuration",
+    "settings",
+    "your settings",
+    "hidden instructions",
 )
 _VERB_LAST_VERBS = (
     "ignore",
@@ -5308,6 +5767,9 @@ _VERB_LAST_VERBS = (
     "set aside",
     "no longer follow",
     "write out",
+    "copy out",
+    "repeat",
+    "print",
 )
 
 # Japanese and Korean: object, then the verb, with particles between ("指示は無視して").
@@ -5324,14 +5786,18 @@ _EDGED = re.compile(r"[a-z\u00c0-\u024f\u1e00-\u1eff\u0370-\u03ff\u1f00-\u1fff\u
 _HAN_ONLY = re.compile(r"^[\u3400-\u9fff]+$")
 _ARABIC = re.compile(r"[\u0620-\u064a\u066e-\u06d3\u06fa-\u06ff\u0750-\u077f]")
 _HEBREW = re.compile(r"[\u05d0-\u05ea]")
-_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+# Devanagari, Bengali, Tamil and Ethiopic (Amharic): words at edges that count vowel signs as letters.
+_DEVANAGARI = re.compile(r"[\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u1200-\u137f]")
 _THAI = re.compile(r"[\u0e00-\u0e7f]")
 # Scripts whose words the Latin and Cyrillic first-word test below cannot see.
-_OTHER_SCRIPTS = re.compile(r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u097f\u0e00-\u0e7f]")
+_OTHER_SCRIPTS = re.compile(
+    r"[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u097f\u0980-\u09ff\u0b80-\u0bff\u0e00-\u0e7f\u1200-\u137f]"
+)
 # Vowel signs and other combining marks of those scripts, which \w does not count as letters.
 _MARKS = (
     "\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
     "\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963"
+    "\u0981-\u0983\u09bc\u09be-\u09cd\u09d7\u09e2\u09e3\u0b82\u0b83\u0bbe-\u0bcd\u0bd7\u135d-\u135f"
 )
 # Joined in front of the next word: Arabic "و" "ف" (and, so) and the article "ال", alone or
 # after "ب" "ل" "ك" (with, to, as); a lone "ب" "ل" "ك" is left out, as it would read "كانت"
@@ -5341,7 +5807,8 @@ _HEBREW_PROCLITIC = "[ובלמהשכ]{0,2}"
 # Thai: a word starts at no leading vowel's consonant and ends before no vowel or tone sign.
 _THAI_START = r"(?<![\u0e40-\u0e44])"
 _THAI_END = r"(?![\u0e30-\u0e3a\u0e45\u0e47-\u0e4e])"
-_VERB_LAST_NEGATION = "(?:मत|न|नहीं)"
+# Hindi "मत", "न", "नहीं"; Urdu "مت", "نہ", "نہیں"; Bengali "না" (also after the verb: "উপেক্ষা করো না").
+_VERB_LAST_NEGATION = "(?:मत|न|नहीं|مت|نہ|نہیں|না)"
 
 
 def _alternation(words) -> str:
@@ -5404,17 +5871,21 @@ def _compiled(
     Keys written in Han characters alone are Chinese words too (指示, 命令, 安全), so they count
     only in Japanese text, where kana shows the language."""
     lookup: dict[str, str] = {}
+    stems: set[str] = set()
     for english, words in _GLOSSES.items():
         for word in words:
+            stem, word = word.endswith(_STEM), word.removesuffix(_STEM)
             # Capitals fold apart from small letters in places ("З" reads "3", "з" does not).
             for key in {fold(word).text, fold(word.capitalize()).text, fold(word.upper()).text}:
                 if japanese or not _HAN_ONLY.match(key):
                     lookup.setdefault(key, english.strip())
+                    if stem:
+                        stems.add(key)
                     if key.endswith(":"):  # "Système :" as the French write it
                         lookup.setdefault(key[:-1] + " :", english)
     by_script: dict[str, list[str]] = {}
     for key in lookup:
-        by_script.setdefault(_script(key), []).append(key)
+        by_script.setdefault("stem" if key in stems else _script(key), []).append(key)
     inside = rf"[\w{_MARKS}]"
     # Each script's keys with its edges; KEYS stands for the keys' alternation.
     shapes = {
@@ -5424,6 +5895,8 @@ def _compiled(
         "arabic": rf"(?<![\w./@{_MARKS}-]){_ARABIC_PROCLITIC}(?P<arabic>KEYS)(?!{inside})",
         "hebrew": rf"(?<![\w./@{_MARKS}-]){_HEBREW_PROCLITIC}(?P<hebrew>KEYS)(?!{inside})",
         "devanagari": rf"(?<![\w./@{_MARKS}-])(?:KEYS)(?!{inside})",
+        # A noun's stem, its endings left after the gloss ("அறிவுறுத்தல்களை": " instructions களை").
+        "stem": rf"(?<![\w./@{_MARKS}-])(?:KEYS)",
         "thai": rf"{_THAI_START}(?:KEYS){_THAI_END}",
         "bare": "KEYS",
     }
@@ -5447,29 +5920,34 @@ def _compiled(
     object_verb = re.compile(rf"(?P<object>{objects}){_OBJECT_VERB_GAP}(?P<verb>{verbs})")
 
     def verb_last(glosses: tuple[str, ...]) -> str:
-        keys = {
-            fold(variant).text
-            for language in _VERB_LAST
-            for english, words in _GLOSSES_BY_LANGUAGE[language].items()
-            if english in glosses
-            for word in words
-            for variant in (word, word.capitalize())
-        }
-        return _trie(keys) if keys else "(?!)"
+        keys, stem_keys = set(), set()
+        for language in _VERB_LAST:
+            for english, words in _GLOSSES_BY_LANGUAGE[language].items():
+                if english in glosses:
+                    for word in words:
+                        for variant in (word, word.capitalize()):
+                            (stem_keys if word.endswith(_STEM) else keys).add(fold(variant.removesuffix(_STEM)).text)
+        if not keys:
+            return "(?!)"
+        # A stem takes its endings into the match: "விதிகளைப்" is read whole as "rules".
+        return _trie(keys) + (f"|{_trie(stem_keys)}{inside}*" if stem_keys else "")
 
     edge_before, edge_after = rf"(?<![\w./@{_MARKS}-])", rf"(?![\w'{_MARKS}])"
     # A clause ends at these marks, and at "." or ":" before a space (not inside an address).
-    clause_end = r"[,;!?。！？،؛؟।\n]|[.:](?!\S)"
-    # … or after "and", "then" ("ve", "sonra", "و", "سپس", "और", "फिर").
+    clause_end = r"[,;!?。！？،؛؟।۔።፣፤፥፦\n]|[.:](?!\S)"
+    # … or after "and", "then" ("ve", "sonra", "و", "سپس", "और", "फिर", "اور", "এবং", "እና").
+    and_then = ("ve", "sonra", "و", "سپس", "और", "फिर", "اور", "پھر", "এবং", "আর", "তারপর", "እና")
     clause_start = (
-        r"(?:(?<![^,;!?。！？،؛؟।\n])|(?<=[.:])(?!\S)|"
-        + "|".join(rf"(?<=\s{re.escape(word)}\s)" for word in ("ve", "sonra", "و", "سپس", "और", "फिर"))
+        r"(?:(?<![^,;!?。！？،؛؟।۔።፣፤፥፦\n])|(?<=[.:])(?!\S)|"
+        + "|".join(rf"(?<=\s{re.escape(word)}\s)" for word in and_then)
         + ")"
     )
     gap_word = rf"\s+(?!{_VERB_LAST_NEGATION}(?!{inside}))(?:(?!{clause_end})\S)+"
     object_then_verb = re.compile(
         rf"{clause_start}(?P<before>(?:(?!{clause_end}).)*?){edge_before}(?P<object>{verb_last(_VERB_LAST_OBJECTS)}){edge_after}"
         rf"(?P<gap>(?:{gap_word}){{0,4}}?)\s+(?P<verb>{verb_last(_VERB_LAST_VERBS)}){edge_after}"
+        # not an order when a negation follows (Bengali "উপেক্ষা করো না", do not ignore)
+        rf"(?!\s+{_VERB_LAST_NEGATION}{edge_after})"
     )
     verb_after_object = re.compile(rf"{edge_before}(?:{verb_last(_VERB_LAST_VERBS)}){edge_after}")
     return words, lookup, object_verb, object_then_verb, verb_after_object
@@ -5507,10 +5985,17 @@ def _glossed(folded: FoldedText) -> FoldedText:
             folded, _CALLED, lambda m: f" call {'me' if m.group('who') in _SELF else 'the user'} {m.group('name')} "
         )
     if verb_after_object.search(folded.text):
+
+        def english(key: str) -> str:  # a stem's key without the endings the match took in
+            if key in lookup:
+                return lookup[key]
+            stem = words.match(key)
+            return lookup[stem.group()] if stem else key
+
         folded = rewrite(
             folded,
             object_then_verb,
-            lambda m: f" {lookup[m.group('verb')]} {m.group('before')}{lookup[m.group('object')]}{m.group('gap')} ",
+            lambda m: f" {lookup[m.group('verb')]} {m.group('before')}{english(m.group('object'))}{m.group('gap')} ",
         )
     # An Arabic or Hebrew key is read without the short words joined in front of it.
     return rewrite(
