@@ -99,7 +99,7 @@ _PASSIVE_AFTER = re.compile(r"\W*(?:\w+\W+)?be\W+\w+(?:ed|en|able)(?![a-z])")
 # "From now on you must always answer in Danish": a lasting wish about how answers look (their
 # language, length, format, units, how the user is called), which is no rule dropped.
 _STYLE_WISH = re.compile(
-    r"\W*(?:(?:must|should|will|shall|need\W+to|have\W+to|always|only|please|just|to|can|could|would)\W+){0,4}"
+    r"\W*(?:(?:must|should|will|shall|need\W+to|have\W+to|always|only|please|just|to|can|could|would|cứ|hãy|cu)\W+){0,4}"
     r"(?:answer|reply|respond|write|speak|talk|use|show|give|format|keep|explain|translate|address\W+me|call\W+me|refer\W+to\W+me)"
     r"(?![a-z])(?!\W+to(?![a-z]))"  # "you answer to ops-root" is obedience
 )
@@ -153,6 +153,7 @@ _DISCUSSION_TOPIC = re.compile(
     r"|恶意提示|malicious|攻击者|attacker|钓鱼|phishing|dan (?:prompt|提示)|社会工程|social engineering"
     r"|安全风险|security risks?|漏洞|vulnerab|special tokens?|特殊\s*token|诈骗|scam|spam|垃圾消息"
     r"|(?:chat|template|special|control|role)\W*tokens?|\|>\W*tokens?"
+    r"|보안 교육|보안교육|security training|安全培训|セキュリティ研修|이전 지시"
     # a detector of such text: "checks our filter blocks …"
     r"|(?:our|the|my|this|your)\W+(?:(?:content|spam|safety|input|prompt|injection|profanity|word|keyword)\W+)?"
     r"(?:filter|classifier|detector|guardrail|scanner|moderation|blocklist|denylist|blacklist)s?(?![a-z])"
@@ -174,7 +175,8 @@ _DISCUSSION_META = re.compile(
     r"|防止|抵御|defen|detect|检测|识别|classif|分类|数据集|dataset|benchmark|例子|示例|样本|案例|example|sample|such as|e\.g\."
     r"|比如|例如|什么是|what is|how (?:do|does|can|to)|如何|怎么|为什么|why|explain|解释|讨论|discuss|总结|summar|常见|common"
     r"|典型|typical|known as|叫做|所谓|类似|pattern|短语|phrase|关键词|keyword|课题|毕业|演讲|talk|slides|ppt"
-    r"|举报|report|有人(?:在|发|想)|someone (?:sent|posted|wrote|tried)|收到(?:一条|了)|received|想攻击|tried to"
+    r"|举报|report|有人(?:在|发|想)|someone (?:sent|posted|wrote|tried|keeps posting)|keeps posting|收到(?:一条|了)|received|想攻击|tried to"
+    r"|위험한지|설명|보안 교육|보안교육"
     r"|debug|config|tokenizer|parser|parsing|implement|调试|配置|解析|unit\W+tests?|test\W+cases?|regex|assert|checks?\W+(?:that|whether|if)"
     r"|training|trainings|workshop|awareness|drill|培训|演练|安全意识"
     # Asking whether something received is dangerous: "这种东西危险吗", "is this safe?"

@@ -820,6 +820,8 @@ _AT_WORDS = folded_words(
     "arrova",
     "অ্যাট",
     "அட்",
+    "ایٹ",
+    "اَت",
     "እት",
     "a còng",
     "a móc",
@@ -837,7 +839,7 @@ _DOT_WORDS = folded_words(
     "piste", "tečka", "pont", "nokta", "chấm", "titik", "دوت", "دات", "نقطة", "τελεία", "крапка", "נקודה",
     "डॉट", "ดอท", "punct", "punktum",
     "тачка", "tačka", "točka", "taškas", "punkts", "punktur", "bodka", "ডট", "புள்ளி", "نقطه", "tuldok", "ነጥብ",
-    "nukta", "pikë", "pika", "teleia", "tochka", "बिंदु", "ডট", "নকতা",
+    "nukta", "pikë", "pika", "teleia", "tochka", "बिंदु", "ডট", "নকতা", "டாட்", "ڈاٹ",
 )  # fmt: skip
 _AT_WORD = (
     r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
@@ -1487,6 +1489,7 @@ _URL_PLACEHOLDERS = frozenset(
 _CODE_FOR = folded_words(*"for to of til för für pour para voor do per di de zu zum zur af av dla na".split())
 _CODE_WORDS = folded_words(
     "code", "codes", "código", "codigo", "codice", "kod", "kode", "код", "コード", "코드", "번호", "暗証番号",
+    "kods", "kodas", "kood", "kodi",
     "combination", "combinaison", "combinación", "combinazione", "combinação", "kombination", "combinatie",
     "kombinacja", "комбинация", "комбинацию", "번호키",
     "koden", "koodi", "kód", "kódja", "κωδικός", "κωδικό", "קוד", "הקוד", "رمز", "कोड", "पिन", "รหัส",
@@ -1501,6 +1504,7 @@ _LOCKED_THINGS = folded_words(
     "警報", "경보", "cadenas", "candado", "cadeado", "lucchetto", "schloss", "vorhängeschloss", "hangslot", "kłódka",
     "замок", "замка", "南京錠", "taquilla", "casier", "armadietto", "spind", "szafka", "шкафчик", "ロッカー", "사물함",
     "cofre", "caja fuerte", "cassaforte", "coffre", "kluis", "sejf", "buzón", "interphone", "citofono", "portal",
+    "durvju", "durvis", "vārti", "vārtu", "kāpņutelpas", "durų", "vartų", "ukse", "värava",
     "card", "carte", "tarjeta", "cartão", "carta", "karte", "kaart", "karta", "карта", "карты", "カード", "카드",
     "alarmen", "døren", "døra", "porten", "dörren", "larmet", "kassaskåpet", "sleutelkastje", "kluisje", "ovi",
     "oven", "hälytin", "kassakaappi", "lukko", "kapu", "ajtó", "riasztó", "széf", "lakat", "trezor", "trezoru",
@@ -2367,7 +2371,7 @@ _PASSPORT = re.compile(
     )
     + r")(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,4}\s*[:：]\s*)(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호)[^0-9a-z]{0,4})?"
     # "my passport number is …", "护照号是 …", Pidgin's "number na …"
-    r"(?:(?:(?:is|was|es|est|ist|è|é|e|na|ni|ay|je|er|ir|yra|wa|era)(?![a-z])|是|为|は|는|:)[^0-9a-z]{0,3})?"
+    r"(?:(?:ko\s+|mo\s+|niya\s+)?(?:(?:is|was|es|est|ist|è|é|e|na|ni|ay|je|er|ir|yra|wa|era)(?![a-z])|是|为|は|는|:)[^0-9a-z]{0,3})?"
     r"(?P<value>(?=[a-z0-9]*(?:\d[a-z]*){4})[a-z0-9]{6,10})(?![0-9a-z])"
     # right after its name and a colon, any mix of letters and digits ("Reisepassnummer: CKV7PVKQ3")
     r"|(?:passport|reisepass|pasaporte|passeport|passaporto|passaporte|paspoort|paszport|"
@@ -2518,7 +2522,8 @@ _NATIONAL_IDS = tuple(
          r"756\.?\d{4}\.?\d{4}\.?\d{2}", swiss_ahv.is_valid),
         (_whole("pps", "ppsn", "personal public service"), r"\d{7}[a-w][abwtxz]?", pps.is_valid),
         (_whole(*("کد ملی", "کدملی", "شماره ملی", "national code")), r"\d{3}-?\d{6}-?\d", _valid_iranian_code),
-        (_whole(*("south african id", "sa id", "id-nommer", "identiteitsnommer", "inombolo kamazisi")), r"\d{13}",
+        (_whole(*("south african id", "sa id", "id-nommer", "identiteitsnommer", "inombolo kamazisi", "kamazisi")),
+         r"\d{13}",
          south_african_id.is_valid),
         (r"(?<![a-z])curp(?![a-z])", r"[a-z]{4}\d{6}[hm][a-z]{5}[0-9a-z]\d", curp.is_valid),
         (r"(?<![a-z])rut(?![a-z])", r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dk]", rut.is_valid),

@@ -96,6 +96,8 @@ PUBLIC_THING_WORDS = (
     "ordrenummeret", "tilausnumero", "užsakymas", "užsakymo", "pasūtījums", "pasūtījuma", "tellimus",
     "tellimuse", "narudžba", "narudžbe", "поръчка", "поръчката", "objednávka", "naročilo", "pöntun",
     "pöntunarnúmer", "bestelling", "oda", "agizo", "oda yako", "porosi", "porosia", "porosisë", "porosinë",
+    "ye-oda", "i-oda", "پیگیری", "شماره پیگیری", "پیگیری سفارش", "پیگیری سفارش من", "पिन कोड", "पिनकोड",
+    "código de rastreio", "código de rastreamento", "rastreio", "nota fiscal", "tracking code", "serienummeret",
     # case files and protocol numbers of an office
     "pratica", "protocollo", "fascicolo", "expediente", "dossier", "processo", "sagsnr", "vorgang", "vorgangsnummer",
 )  # fmt: skip
@@ -137,7 +139,23 @@ PUBLIC_THING = (
 # number is not), nor "is" ("the wifi at the flat is …"): a letter code before the number is
 # upper case ("HRB 87293", "IR 8704").
 # "my … is" said after the thing ("поръчката ми е", "narudžba mi je", "oda yangu ni").
-_MINE_IS_AFTER = ("ми е", "mi je", "mi e", "ми је", "im është", "është", "yangu ni", "ko ay", "ko", "ni", "là")
+_MINE_IS_AFTER = (
+    *(
+        "ми е",
+        "mi je",
+        "mi e",
+        "ми је",
+        "im është",
+        "ime është",
+        "sime është",
+        "është",
+        "yangu ni",
+        "ko ay",
+        "ko",
+        "ni",
+    ),
+    *("là", "ithi", "yami ithi", "من است", "است"),
+)
 PUBLIC_NUMBER_LABEL = re.compile(
     rf"(?P<thing>{PUBLIC_THING})\s*(?:(?:{written_and_folded(NUMBER_WORDS)}|#)\.?\s*)?"
     rf"(?:(?<![^\W\d_])(?:{written_and_folded(_MINE_IS_AFTER)})(?![^\W\d_]))?"
