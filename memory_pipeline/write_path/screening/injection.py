@@ -777,13 +777,12 @@ _ADDRESSED_HERE = re.compile(r"(?<![a-z])(?:you|your|yours|yourself)(?![a-z])|�
 def _described_model(text: str, start: int) -> bool:
     """A model named in the third person in the sentence, and nobody addressed in it: in a
     text about attacks, what is done to a model is described."""
-    sentence_start = _sentence_start(text, start)
-    sentence_end = min(
-        (text.find(mark, start) for mark in ("。", "！", "？", ". ", "! ", "? ", "\n") if text.find(mark, start) >= 0),
-        default=len(text),
-    )
-    sentence = text[sentence_start:sentence_end]
+    end = _SENTENCE_MARK.search(text, start)
+    sentence = text[_sentence_start(text, start) : end.start() if end else len(text)]
     return bool(_THIRD_PERSON_MODEL.search(sentence)) and not _ADDRESSED_HERE.search(sentence)
+
+
+_SENTENCE_MARK = re.compile(r"[。！？\n]|[.!?] ")
 
 
 def _sentence_start(text: str, position: int) -> int:
