@@ -76,6 +76,7 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "devset_v11_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v12_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v13_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v14_gate_cases.jsonl",
     # held-out sets read and tuned on after their one scoring: dev data since
     GOLD_DIR / "dev" / "heldout_v16_gate_cases.jsonl",
     GOLD_DIR / "dev" / "heldout_v17_gate_cases.jsonl",
@@ -91,6 +92,7 @@ DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "devset_v11_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "devset_v12_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "devset_v13_extraction_turns.jsonl",
+    GOLD_DIR / "dev" / "devset_v14_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "heldout_v16_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "heldout_v17_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "heldout_v18_extraction_turns.jsonl",

@@ -39,6 +39,7 @@ import numpy as np
 
 from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
 from memory_pipeline.settings import DATA_DIR
+from memory_pipeline.write_path.screening import instruction_model
 from memory_pipeline.write_path.screening.instruction_model import MODEL_FILE
 from memory_pipeline.write_path.screening.learned import mean_piece_embedding, passes_both_stages, rules_only
 from memory_pipeline.write_path.screening.textnorm import fold, reading_view
@@ -68,7 +69,7 @@ INJECTION_FAMILIES = frozenset(
 PIECE_L2 = 0.3
 SENTENCE_L2 = 1.0
 PIECE_THRESHOLD = 0.70  # the first stage's gate, a probability; stored as a logit
-SENTENCE_THRESHOLD = 0.70  # the second stage's floor, likewise
+SENTENCE_THRESHOLD = 0.75  # the second stage's floor, likewise (0.70 before the glossary line)
 DECISION_THRESHOLD = 0.80  # on the mean of both stages' probabilities
 
 
@@ -153,6 +154,11 @@ def folded_view(text: str) -> str:
     return reading_view(fold(text))
 
 
+def instruction_reading(text: str) -> str:
+    """A text as the instruction model reads it in scan_text (instruction_model.reading)."""
+    return instruction_model.reading(fold(text))
+
+
 def sentence_vectors(encoder: Any, texts: list[str]) -> np.ndarray:
     """The encoder's unit sentence vectors of `texts`, in batches (training only)."""
     if not texts:
@@ -202,7 +208,7 @@ def fit_logreg(x: np.ndarray, y: np.ndarray, l2: float, iterations: int = 50) ->
 
 def training_text(case: dict) -> str:
     """One text per case to learn from: the text, or a fact's "key: value"."""
-    return folded_view(case_texts(case)[-1])
+    return instruction_reading(case_texts(case)[-1])
 
 
 def fit(cases: list[dict], features: Features) -> tuple[np.ndarray, np.ndarray]:
@@ -289,7 +295,7 @@ def cross_validate(
         # Sets 1-3 were written before the history starts: their "first run" rules had seen them.
         groups = {case["_group"] for case in cases if case["id"] in first_run} - {"sanity01", "sanity02", "sanity03"}
         scored = [case for case in cases if case["_group"] in groups]
-    texts = {case["id"]: [folded_view(text) for text in case_texts(case)] for case in cases}
+    texts = {case["id"]: [instruction_reading(text) for text in case_texts(case)] for case in cases}
     features = Features([text for group in texts.values() for text in group])
     # (first-stage, second-stage) probability of each text of each held-out case.
     stages: dict[str, list[tuple[float, float]]] = {}

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from memory_pipeline.write_path.screening import disclosure_model, instruction_model, pii
 from memory_pipeline.write_path.screening.decoding import decoded_segments
 from memory_pipeline.write_path.screening.injection import instruction_spans, quoted_mentions
-from memory_pipeline.write_path.screening.textnorm import despaced, fold, normalize, reading_view  # noqa: F401  (normalize is public API)
+from memory_pipeline.write_path.screening.textnorm import FoldedText, despaced, fold, normalize, reading_view  # noqa: F401  (normalize is public API)
 
 MOBILE = pii.MOBILE
 PHONE = pii.PHONE
@@ -100,9 +100,15 @@ def scan_text(text: str) -> GateVerdict:
     if not spans:
         view = reading_view(folded)
         spans.extend((PII_MODEL, *folded.span(start, end)) for start, end in disclosure_model.disclosed_values(view))
-        if not spans and instruction_model.says_instruction(_blanked(view, quoted_mentions(folded.text))):
+        if not spans and instruction_model.says_instruction(_instruction_reading(folded, view)):
             spans.append((INJECTION_MODEL, 0, len(text)))
     return _verdict((code for code, _, _ in spans), spans)
+
+
+def _instruction_reading(folded: FoldedText, view: str) -> str:
+    mentions = quoted_mentions(folded.text)
+    # Reported quotations are blanked, and then read as written only: a gloss would read them again.
+    return _blanked(view, mentions) if mentions else instruction_model.reading(folded, view)
 
 
 def fact_texts(key: str, value: str) -> tuple[str, ...]:

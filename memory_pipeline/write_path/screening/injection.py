@@ -168,6 +168,15 @@ _DISCUSSION_TOPIC = re.compile(
         *("mashambulizi", "shambulio", "washambuliaji", "tấn công", "serangan", "حمله", "حملہ", "হামলা", "আক্রমণ"),
         *("தாக்குதல்", "攻撃", "공격", "atacantes", "attaquants", "angreifer", "aanvallers", "napastnicy"),
         *("útočníci", "hyökkääjät", "támadók", "saldırganlar", "attacker", "angripare", "angribere", "angripere"),
+        *(
+            "탈옥",
+            "프롬프트 인젝션",
+            "프롬프트 주입",
+            "脱獄",
+            "プロンプトインジェクション",
+            "ジェイルブレイク",
+            "jailbreaking",
+        ),
     )
 )
 _DISCUSSION_META = re.compile(
@@ -198,6 +207,7 @@ _DISCUSSION_META = re.compile(
         *("seminar", "seminarium", "seminário", "warsha", "kurso", "kursus", "bài giảng", "hội thảo"),
         *("कार्यशाला", "ورکشاپ", "কর্মশালা", "கருத்தரங்கு", "讲座", "講演", "セミナー", "세미나", "강연"),
         *("pranešimas", "referāts", "ettekanne", "predavanje", "предавање"),
+        *("논문", "연구", "분류", "사례", "研修", "議論", "論点", "論文", "研究", "事例", "分類", "説明"),
     )
 )
 _MENTION_INTRO = re.compile(
@@ -534,7 +544,27 @@ _PRACTICE_PURPOSE = re.compile(
         *("harjoitella", "gyakorolni", "pratik yapmak", "alıştırma", "практиковаться", "потренироваться"),
         *("попрактиковаться", "тренирам", "упражнявам", "vingrināties", "praktikuoti", "harjutada", "ushtroj"),
         *("berlatih", "latihan", "ฝึก", "練習", "练习", "연습", "अभ्यास", "مشق", "تمرين", "تمرین", "পরিশীলন", "অনুশীলন"),
-        *("பயிற்சி", "ለመለማመድ"),
+        *("பயிற்சி", "ለመለማመድ", "mi alleno", "m'alleno", "me entreno", "entrenar", "je m'entraîne", "ich übe"),
+    )
+)
+# A part played in the user's own story or game ("in my novel you play the villain", "be the game
+# master of our D&D campaign"): fiction the user writes, no rule lifted unless the text says so.
+_CREATIVE_PURPOSE = re.compile(
+    r"(?<![^\W\d_])(?:"
+    + folded_words(
+        *("my story", "my novel", "my book", "my screenplay", "my script", "my detective story", "my fanfic"),
+        *("short story", "bedtime story", "our campaign", "d&d", "dungeons & dragons", "tabletop", "game master"),
+        *("dungeon master", "text adventure", "murder mystery", "escape room", "board game", "quiz", "riddle"),
+        *("mi historia", "mi novela", "mi cuento", "ma histoire", "mon roman", "meine geschichte", "meinem roman"),
+        *("la mia storia", "il mio romanzo", "mój opowiadanie", "moja opowieść", "minha história", "meu romance"),
+        *("рассказ", "рассказа", "рассказе", "роман", "романа", "романе", "сказка", "сказку", "повесть", "повести"),
+        *("hikaye", "hikayem", "hikâye", "romanım", "anlat", "tarina", "tarinassa", "seikkailu", "seikkailussa"),
+        *("pelinjohtaja", "hadithi", "kuwento", "kwento", "câu chuyện", "truyện", "cerita", "cerpen", "novelku"),
+    )
+    + r")(?![^\W\d_])|"
+    + folded_words(
+        *("कहानी", "उपन्यास", "নাটক", "গল্প", "উপন্যাস", "கதை", "کہانی", "داستان", "قصة", "رواية", "סיפור"),
+        *("小说", "故事", "剧本", "小説", "物語", "シナリオ", "소설", "이야기", "시나리오", "면접", "ゲーム", "게임"),
     )
 )
 
@@ -577,6 +607,7 @@ _REPORTED_QUOTE = re.compile(
             *("казва", "пише", "рече", "kaže", "piše", "říká", "hovorí", "píše", "sê", "säger", "sagde", "sier"),
             *("segir", "sanoo", "ütleb", "saka", "teigia", "rašo", "stāv", "raksta", "bilang", "berkata", "berbunyi"),
             *("tertulis", "sabi", "nagsabi", "nakasulat", "nói", "ghi", "diyor", "yazıyor", "yazıyordu", "कहा"),
+            *("alisema", "anasema", "walisema", "aliandika", "imeandikwa", "ilisema", "uthe", "wathi", "ሲል", "ብሎ"),
             *("लिखा", "कहता", "يقول", "قال", "كتب", "تقول", "می‌گوید", "میگوید", "نوشته", "کہتا", "لکھا"),
             *("sagt dass", "wo steht", "met de tekst", "avec le texte", "con el texto", "com o texto"),
         )
@@ -591,7 +622,7 @@ _REPORTED_QUOTE = re.compile(
 # Right after a quotation, where Japanese, Korean and Chinese mark it as someone's words:
 # 「…」という文, "…"라는 메일, “…”之类的短信.
 _REPORTED_AFTER = re.compile(
-    r"\s*(?:という|といった|って|と書|と言|との|みたいな|라는|라고|이라는|이라고|之类|这样的|這樣的|这种|這種|的话|的話)"
+    r"\s*(?:という|といった|って|と書|と言|との|と聞|と闻|と頼|と尋ね|と入力|みたいな|라는|라고|이라는|이라고|之类|这样的|這樣的|这种|這種|的话|的話)"
 )
 
 
@@ -854,7 +885,9 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             if _TECH_NOUN_NEAR.search(object_words):
                 continue  # "act as a sidecar proxy": a technical role
             role = object_words or candidate[match.end() : match.end() + 40].lstrip()  # "pretend to be …"
-            if (_PRACTICE_ROLE.match(role) or _PRACTICE_PURPOSE.search(candidate)) and not _UNBOUND.search(candidate):
+            if (
+                _PRACTICE_ROLE.match(role) or _PRACTICE_PURPOSE.search(candidate) or _CREATIVE_PURPOSE.search(candidate)
+            ) and not _UNBOUND.search(candidate):
                 continue  # "act as my Spanish conversation partner": practice, no rule lifted
             if _ACT_AS_IF_ADVICE.match(candidate, match.start()) and not _UNBOUND.search(candidate):
                 continue  # "act as if you've done it before": advice to a person, nothing unbound
@@ -910,7 +943,11 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     for match in _ZH_ROLE.finditer(text):
         if match.group("mode_zh") and (_DEVICE_CONTEXT.search(text) or _HOW_QUESTION.search(text)):
             continue
-        if _PRACTICE_PURPOSE.search(text) and not _UNBOUND.search(text) and not _ZH_UNBOUND.search(text):
+        if (
+            (_PRACTICE_PURPOSE.search(text) or _CREATIVE_PURPOSE.search(text))
+            and not _UNBOUND.search(text)
+            and not _ZH_UNBOUND.search(text)
+        ):
             continue  # "你演面试官，帮我练习面试": a drill for the user
         add(*match.span(), questionable=bool(match.group("role_name") or match.group("hypo")))
     for pattern in (_ZH_PERSISTENT_START, _ZH_PERSISTENT_DIRECTIVE, _ZH_ADDRESSEE_FIRST):

@@ -699,10 +699,13 @@ _PLACE_OF_A_LINE = re.compile(
 )
 
 
+_CURRENCY_BEFORE = re.compile(r"[$€£¥₹₩₽₺₫฿₱₦₴₪]\s?$")
 _NORTH_AMERICAN_TOLL_FREE = frozenset({"800", "833", "844", "855", "866", "877", "888"})
 
 
 def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> bool:
+    if _CURRENCY_BEFORE.search(text, max(0, start - 2), start):
+        return False  # "金额 ¥12,860.00" next to "发票号码": an amount of money
     stripped = run.strip()
     unmistakable = bool(
         re.match(r"\(\d{2,4}\)\s?[.\-·•∙⋅/]?\s?\d", stripped)  # (415) 555-0132, (020) 7946 0958, (212)·555·0176
@@ -927,10 +930,23 @@ _RESERVED_DOMAIN = re.compile(
 _PLACEHOLDER_LOCAL = re.compile(
     r"(?:user|username|name|your\.?name|you|someone|somebody|foo|bar|baz|test|xxx|abc|email|mail|me|admin|info|noreply|no-reply|john\.doe|jane\.doe)@"
 )
-# Machines' addresses, no person's: "Author: build-bot <ci@example.com>", noreply@….
+# Machines' addresses, no person's: "Author: build-bot <ci@example.com>", noreply@…; and a team's
+# or a desk's shared mailbox ("support@shop…", "oncall@ops…"), which names a function, not a person.
 _MACHINE_SENDER = re.compile(
     r"(?:noreply|no-reply|donotreply|do-not-reply|ci|bot|build|builds|jenkins|github-actions|dependabot|renovate"
     r"|mailer-daemon|postmaster|notifications?|alerts?|monitoring|[a-z0-9.\-]*-bot|[a-z0-9.\-]*\[bot\])@"
+)
+_SHARED_MAILBOX = re.compile(
+    r"(?:support|help|helpdesk|servicedesk|info|contact|kontakt|contacto|sales|billing|invoices?|accounts|service"
+    r"|customerservice|customer-service|care|hello|team|office|webmaster|hostmaster|abuse|security|press|media|jobs"
+    r"|careers|hr|oncall|on-call|ops|legal|privacy|dpo|feedback|enquiries|inquiries|orders|returns|reservations"
+    r"|bookings?|marketing|newsletter|news|finance|compliance|soporte|suporte|atendimento|ventas|vendas|facturacion)@"
+)
+# Something is to be sent to the address, or its mail obeyed: a shared mailbox there is where data
+# would go, and stays blocked ("envíalas también a soporte@…", "发票寄到 finance@…").
+_MAILBOX_GETS_OR_GIVES = re.compile(
+    r"(?<![a-z])(?:send|sent|forward|paste|recipient|cc|bcc|treat|follow|obey|order|orders|instructions|envía\w*|envia\w*"
+    r"|envoie\w*|schick\w*|sende\w*|invia\w*|manda\w*|encaminh\w*|reenv\w*)(?![a-z])|寄|发到|发给|转发|抄送|ہدایات|عمل|تعليمات"
 )
 _PLACEHOLDER_CONTEXT = re.compile(
     r"示例|占位|样例|范例|格式|文档|placeholder|sample|e\.g\.|for example|such as|format|docs|documentation|template|模板"
@@ -1022,6 +1038,10 @@ def _emails_in(view: FoldedText) -> Iterator[Hit]:
         tail = text[match.end() : match.end() + 1]
         if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
             continue
+        if _SHARED_MAILBOX.match(match.group()) and not _MAILBOX_GETS_OR_GIVES.search(
+            text, max(0, match.start() - 60), match.end() + 60
+        ):
+            continue  # "support@shop… writes to me", "oncall@ops… is a group list": a desk, not a person
         if _MACHINE_SENDER.match(match.group()) or _LOGIN_COMMAND.search(
             text, max(0, match.start() - 40), match.start()
         ):
@@ -1486,7 +1506,9 @@ _URL_PLACEHOLDERS = frozenset(
 # cancello", "код от сейфа"), a German compound ("Zugangscode", "Türcode"), or a safe or a
 # padlock alone (its number is its combination: "Cofre do escritório: 89-20-15").
 # "for" between a code and what it opens
-_CODE_FOR = folded_words(*"for to of til för für pour para voor do per di de zu zum zur af av dla na".split())
+_CODE_FOR = folded_words(
+    *"for to of til för für pour para voor do da dos das del della du per di de zu zum zur af av dla na".split()
+)
 _CODE_WORDS = folded_words(
     "code", "codes", "código", "codigo", "codice", "kod", "kode", "код", "コード", "코드", "번호", "暗証番号",
     "kods", "kodas", "kood", "kodi",
@@ -1820,7 +1842,9 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
     for name in _SECRET_NAME.finditer(text):
         if _HARDWARE_PIN.match(text, name.start()) or _PASSWORD_EVENT.match(text, name.start()):
             continue  # "pin 7 on the header is GPIO4": a chip's pin, numbered
-        if _CODE_FOR_PUBLIC.search(name.group()) and not _LOCKED_THING.search(name.group()):
+        if (
+            _CODE_FOR_PUBLIC.search(name.group()) or _CODE_FOR_PUBLIC.match(text[name.end() : name.end() + 40].lstrip())
+        ) and not _LOCKED_THING.search(name.group()):
             continue  # "the code for the error is …", "the code for the discount is …"
         reach = (name.end(), _reach_end(text, name.end(), _SECRET_REACH))
         three_digits = bool(_THREE_DIGIT_NAME.search(name.group()))
@@ -1970,6 +1994,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             continue  # "Mot de passe : (laisser vide…)": a word in brackets explains the field
         if match.group("value").isdigit() and UNIT_AFTER.match(compact.text, match.end()):
             continue  # "密码 2019年改过", "PIN 6 位": a year or a length, not the secret
+        if not explicit and match.group("value").rstrip(".,;:!?") in _WHAT_A_PASSWORD_IS_FOR:
+            continue  # "Mật khẩu Wi-Fi của quán …": the label's own noun goes on, not a value
         if not explicit and not match.group("label").isascii() and match.group("value").isalpha():
             value_start, value_end = compact.span(match.start("value"), match.end("value"))
             if not any(char.isascii() for char in view.original[value_start:value_end]):
@@ -2050,6 +2076,9 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     yield from _credential_hits(view)
 
 
+_WHAT_A_PASSWORD_IS_FOR = frozenset(
+    {"wifi", "wi-fi", "wlan", "email", "e-mail", "gmail", "router", "vpn", "app", "admin", "bank", "banking", "icloud"}
+)
 # A string said to be kept from others: "now it's Kx9!mPq2, don't tell anyone".
 _KEPT_SECRET = re.compile(
     r"(?<![a-z])(?:(?:don't|do not|never)\W+(?:tell|share|show)\W+(?:anyone|anybody|it|this|them)"
