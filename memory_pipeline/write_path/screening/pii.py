@@ -2108,7 +2108,8 @@ _LOGIN_OR_WIFI = re.compile(
     # accounts people name by their service
     r"|e-?mail|webmail|outlook|gmail|hotmail|yahoo|icloud|apple id|facebook|instagram|paypal|amazon|spotify"
     r"|microsoft|office 365|dropbox|linkedin|twitter|tiktok|discord|snapchat|whatsapp|telegram|qq"
-    r"|shared drive|drive|laptop|computer|nas|online banking|banking app|portal)(?![a-z])|"
+    r"|shared drive|drive|laptop|computer|nas|online banking|banking app|bank app|portal|mac|macbook|imac|pc|unlock"
+    r"|log into|logging in|logon)(?![a-z])|"
     + folded_words(
         "вайфа", "вай-фа", "вайфай", "وای‌فای", "واي فاي", "ไวไฟ", "와이파이", "ワイファイ", "热点", "熱點", "ዋይፋይ"
     )
@@ -2119,6 +2120,18 @@ _LOGIN_OR_WIFI = re.compile(
     + "|"
     + folded_words(
         "アカウント",
+        "ログイン",
+        "로그인",
+        "लॉगिन",
+        "লগইন",
+        "銀行アプリ",
+        "은행 앱",
+        "入るとき",
+        "入る時",
+        "들어갈 때",
+        "déverrouiller",
+        "desbloquear",
+        "entsperren",
         "계정",
         "tài khoản",
         "κωδικ",
@@ -2172,10 +2185,21 @@ def _random_tokens(view: FoldedText) -> Iterator[tuple[int, int]]:
         # capitals inside, three times at least: not a capitalised word nor a product (KeePassXC)
         mixed_case = len(re.findall(r"[a-z][A-Z]", letters)) >= 3
         symbol = re.search(r"[!#$%&*?^=+~]", token) is not None
-        if (has_digit and symbol and len(letters) >= 2) or (
-            len(letters) >= 8 and (mixed_case or has_digit) and _reads_as_no_words(letters)
+        if (
+            (has_digit and symbol and len(letters) >= 2)
+            or _WORDS_AND_DIGITS_RECIPE.fullmatch(token)
+            or (len(letters) >= 8 and (mixed_case or has_digit) and _reads_as_no_words(letters))
         ):
             yield start, (start + len(token) if exact else match.end())
+
+
+# The recipe sites teach for a memorable password: words with capitals inside and a number,
+# joined ("lune-Pivoine-42", "blue-Otter-5519-cup", "Hikari_2291kaze"). Only read where a login,
+# a device or an account is named.
+_WORDS_AND_DIGITS_RECIPE = re.compile(
+    r"(?=.*[a-z])(?=.*[a-z][-_.]?[A-Z]|[A-Z].*[-_.].*[a-z])(?=(?:.*\d){2})"
+    r"(?:[A-Za-z]{3,}|\d{2,})(?:[-_.](?:[A-Za-z]{3,}|\d{2,})|(?<=[A-Za-z])\d{2,}|(?<=\d)[A-Za-z]{3,}){2,4}"
+)
 
 
 def _reads_as_no_words(letters: str) -> bool:
