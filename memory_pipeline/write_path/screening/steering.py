@@ -616,7 +616,9 @@ _LATE_RELATIVE = re.compile(
 )
 _ROLE_CUE = re.compile(
     rf"{_L}(?:you|you're|pretend|act\W+as|play\W+(?:as|the\W+role)|roleplay|role-play|be\W+my|become|imagine\W+you|impersonate"
-    rf"|(?:speak|talk|answer|respond|reply|write)\W+(?:only\W+)?(?:as|like)){_R}|扮演|假装|你是|你就是|当作|充当|模仿"
+    rf"|(?:speak|talk|answer|respond|reply|write)\W+(?:only\W+)?(?:as|like)"
+    # "Play my late grandmother, who…": the relative as a part; not "play my late grandpa's record"
+    rf"|play\W+(?:the\W+part\W+of\W+)?my\W+(?:late|deceased|dead|departed)\W+\w+(?=\W*,|\W+who{_R})){_R}|扮演|假装|你是|你就是|当作|充当|模仿"
 )
 _NAMED_PERSONA = re.compile(
     rf"{_L}(?:you\W+are|you're|you\W+will\W+be|become)\W+(?:now\W+|from\W+now\W+on\W+|henceforth\W+)?(?:called\W+|named\W+)?[\"'「“『]"
@@ -631,7 +633,10 @@ _NAMED_PERSONA = re.compile(
 _TAKE_ON_PART = re.compile(
     rf"{_L}(?:(?:adopt|assume|take\W+on|slip\W+into|step\W+into|get\W+into)\W+the\W+(?:persona|role|character|identity|part)\W+of"
     rf"|stay\W+in\W+character\W+as|your\W+new\W+(?:identity|name|persona|character)\W+is|in\W+this\W+story\W+you\W+(?:play|are)"
-    rf"|(?:you(?:'ll|\W+will)\W+be|you(?:'re|\W+are)\W+now|become)\W+(?=[a-z0-9_\-]+\W*,|(?:an?|the)\W+(?:\w+\W+){{0,3}}?(?:ai|model|assistant|bot|chatbot|version|persona|character){_R}))"
+    rf"|(?:you(?:'ll|\W+will)\W+be|you(?:'re|\W+are)\W+now|become)\W+(?=[a-z0-9_\-]+\W*,|(?:an?|the)\W+(?:\w+\W+){{0,3}}?(?:ai|model|assistant|bot|chatbot|version|persona|character){_R})"
+    # "Play a character called Libre, …", "Let's play: you are my shadow assistant who…"
+    rf"|play\W+(?:an?|my|the)\W+(?:\w+\W+){{0,2}}?(?:character|persona|ai|assistant|bot|chatbot|version)\W+(?:called|named|who|that|,)"
+    rf"|(?:let's|let\W+us|we)\W+(?:play|do\W+a\W+play|role-?play)\W+(?:\w+\W+){{0,3}}?you(?:'re|\W+are)\W+(?:an?|my|the)\W+(?:\w+\W+){{0,3}}?(?:ai|model|assistant|bot|chatbot|version|persona|character){_R})"
 )
 _TAKE_ON_PART_ZH = re.compile(
     r"(?:你|您)(?:现在|从现在起|从此|今后|接下来)?(?:就)?(?:是|叫|成为|变成|化身为?)[“\"「『'][^”\"」』']{1,12}[”\"」』']"
@@ -646,7 +651,11 @@ _UNBOUND_PART = re.compile(
     rf"|never\W+refuses?(?=\W*(?:$|[.,;!?]|anything|any\W+(?:request|question|order)|me{_R}|requests|questions|orders))"
     rf"|never\W+(?:been\W+)?given\W+any\W+(?:content\W+)?(?:rules|restrictions|limits|guidelines)"
     rf"|shares?\W+(?:\w+\W+)?(?:passwords|keys|secrets|credentials)|(?:has|had|with)\W+no\W+(?:content\W+)?(?:rules|restrictions|limits|filters|guidelines|safety\W+training)"
-    rf"|leak(?:s|ed)\W+(?:its|their)\W+(?:own\W+)?(?:instructions|prompt|rules|setup)){_R}"
+    rf"|leak(?:s|ed)\W+(?:its|their)\W+(?:own\W+)?(?:instructions|prompt|rules|setup)"
+    rf"|without\W+(?:ever\W+)?(?:refusing|saying\W+no|declining)"
+    rf"|(?:doesn't|does\W+not|never|won't|don't)\W+(?:follow|obey|respect|care\W+about)\W+(?:\w+\W+){{0,3}}?(?:policies|rules|guidelines|restrictions|filters)"
+    rf"|(?:does|do|says?)\W+(?:everything|anything|whatever)\W+(?:\w+\W+){{0,3}}?(?:is|are)(?:\W+not|n't)\W+(?:allowed|permitted)\W+to"
+    rf"|reads?\W+(?:me\W+)?(?:the\W+|its\W+|their\W+|your\W+)?(?:hidden|secret|internal)\W+(?:configuration|instructions|settings|rules|prompt)){_R}"
 )
 
 
