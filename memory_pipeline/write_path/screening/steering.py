@@ -654,7 +654,7 @@ _UNBOUND_PART = re.compile(
     rf"|leak(?:s|ed)\W+(?:its|their)\W+(?:own\W+)?(?:instructions|prompt|rules|setup)"
     rf"|without\W+(?:ever\W+)?(?:refusing|saying\W+no|declining)"
     rf"|(?:doesn't|does\W+not|never|won't|don't)\W+(?:follow|obey|respect|care\W+about)\W+(?:\w+\W+){{0,3}}?(?:policies|rules|guidelines|restrictions|filters)"
-    rf"|(?:does|do|says?)\W+(?:everything|anything|whatever)\W+(?:\w+\W+){{0,3}}?(?:is|are)(?:\W+not|n't)\W+(?:allowed|permitted)\W+to"
+    rf"|(?:does|do|says?)\W+(?:everything|anything|whatever)\W+(?:\w+\W+){{0,3}}?(?:(?:is|are)(?:\W+not|n't)\W+(?:allowed|permitted)\W+to|may\W+not|cannot|can't|mustn't|must\W+not)"
     rf"|reads?\W+(?:me\W+)?(?:the\W+|its\W+|their\W+|your\W+)?(?:hidden|secret|internal)\W+(?:configuration|instructions|settings|rules|prompt)){_R}"
 )
 
