@@ -371,9 +371,14 @@ _TOOL_CALL = re.compile(
 # A tool call forged as the model's own output, with an order to run it.
 _FORGED_CALL = re.compile(
     r"(?:function_call|tool_calls?|tool_use)\W{0,3}:\s*[\[{]|\"name\"\s*:\s*\"[a-z_]+\"\s*,\s*\"(?:arguments|parameters|input)\"\s*:"
+    # {"tool": "files.share", "path": …, "with": "https://…"}, {"action": "forward_sms", "to_url": …}
+    r"|\"(?:tool|action|function|name)\"\s*:\s*\"[a-z_.]+\"\s*,\s*\"(?:args|arguments|params|parameters|input|path|to_url|url|with|to|recipient)\"\s*:"
 )
 _RUN_IT = re.compile(
-    r"(?<![a-z_])(?:run|execute|call|invoke|now|silently|immediately)(?![a-z_])|执行|运行|调用|立即|马上"
+    r"(?<![a-z_])(?:run|execute|(?<!tool\s)(?<!function\s)(?<!api\s)call|invoke|now|silently|immediately|executa|ejecuta|execute[zr]?|esegui|ausf[uü]hren|f[uü]hre"
+    r"|k[aä]ivita|uruchom|wykonaj|spus[tť]|futtasd|[cç]al[iı][sş]t[iı]r|jalankan|ch[aạ]y|patakbuhin|endesha|izvr[sš]i|pokreni)(?![a-z_])"
+    r"|执行|运行|调用|立即|马上|चलाओ|चलाइए|اجرا|نفذ|실행|実行|"
+    + folded_words("выполни", "запусти", "виконай", "изпълни", "позови", "изврши")
 )
 # Text hidden from the reader of a page, addressed to the assistant.
 _HIDDEN_TEXT = re.compile(
