@@ -1545,7 +1545,8 @@ _LOCKED_THINGS = folded_words(
     "门禁", "大门", "门锁", "密码锁", "保险柜", "柜子", "车库",
 )  # fmt: skip
 _SAFE_OR_PADLOCK = folded_words(
-    "cofre", "caja fuerte", "cassaforte", "coffre-fort", "coffre", "kluis", "sejf", "сейф", "сейфа", "金庫", "금고",
+    "cofre", "caja fuerte", "cassaforte", "coffre-fort", "coffre", "kluis", "sejf", "sejfu", "sejfie", "сейф", "сейфа",
+    "сейфу", "金庫", "금고",
     "cadenas", "candado", "cadeado", "lucchetto", "vorhängeschloss", "hangslot", "kłódka", "南京錠", "자물쇠", "padlock",
 )  # fmt: skip
 # A combination is a secret by itself, as "combination" is in English.
@@ -1576,10 +1577,20 @@ _WITH = folded_words(
     *("med", "με", "con", "col", "com", "mit", "met", "avec", "ile", "cu", "dengan", "bằng", "kodem", "kódem"),
     *("кодом", "kóddal", "kodu ile"),
 )
+# The bank card itself as its PIN's name ("el de la tarjeta del banco es 7392", "kadi ya ATM ni …"):
+# only with the number said to be it, right after ("es de 2019", "kostet 2024" say other things).
+_BANK_CARD_NAME = (
+    r"(?<![a-z])(?:atm card|bank card|debit card|cash card|tarjeta del banco|tarjeta de débito|tarjeta de debito"
+    r"|cartão do banco|cartao do banco|carte bancaire|carte bleue|bankkarte|ec-karte|girokarte|karta bankowa"
+    r"|kadi (?:yangu )?ya atm|kadi ya benki)(?![a-z])(?! (?:ends|ending|number|expires|termina|terminada))"
+)
+_SAID_TO_BE = re.compile(r"\s*(?:(?:is|es|ni|est|ist|é|e|je|er|är|jest|son|sono)\s*|[:=]\s*)")
 _SECRET_NAME = re.compile(
     rf"{_PASSWORD_LABEL}|{_PIN_LABEL}|{_LOCK_CODE}"
     r"|(?<![a-z])(?:combination|combo|disarm(?:ing)? code|disarm|wi-?fi key|wlan key|wpa2? key|network key|"
     r"cvv2?|cvc2?|csc)(?![a-z])"
+    # the bank card itself as the PIN's name: "el de la tarjeta del banco es 7392", "kadi ya ATM ni …"
+    rf"|{_BANK_CARD_NAME}"
     r"|(?<![a-z])(?:code|key|combination|combo) (?:for|to|of) (?:the |my |our )?(?:front |back |main |side )?"
     r"(?:door|gate|safe|lock|garage|alarm|building|locker|apartment|flat|house|lobby|office)(?![a-z])"
     r"|(?<![a-z])(?:keypad|digicode|tresor(?:code)?|geheimzahl|wi-?fi|wlan|hotspot)(?![a-z])"
@@ -1587,7 +1598,7 @@ _SECRET_NAME = re.compile(
     r"|รหัส[^\s]{0,30}?คือ"
     # "the safe in the hotel room: 1820", "locker: 4471": a thing that opens on a code, then a colon
     rf"|(?<![^\W\d_])(?:{_SAFE_OR_PADLOCK}|safe|locker|lockbox|key ?box|keysafe|key safe|alarm panel|keypad)"
-    r"(?:\s+(?:in|at|of|on)\s+(?:\S+\s+){0,3}?\S+)?\s*[:：]"
+    r"(?:\s+(?:in|at|of|on|w|we|na|im|in der|em|no|na|en|dans|nel|nella|в|у)\s+(?:\S+\s+){0,3}?\S+)?\s*[:：]"
     # "Koden til cykelskuret er 1737", "der Code für den Fahrradkeller ist …": a code for a thing, said to be
     rf"|(?<![a-z])(?:{_CODE_WORDS})\s+(?:{_CODE_FOR})\s+"
     r"(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+\s*(?:(?<![a-z])(?:is|er|är|ist|est|es|é|è|je|on|era|was)(?![a-z])|[:=])"
@@ -1613,7 +1624,7 @@ _SECRET_NAME_HINT = re.compile(
     # the PIN and code words of other scripts and Latin spellings that hold no "code"
     r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인|ፒን|పిన|ಪಿನ|പിൻ|પિન|ਪਿੰਨ|پن|پِن"
     # "texted", "sent" … follow a code word above; type, enter and use need what the rule needs after them.
-    r"|unlock|open|vault|pattern"
+    r"|unlock|open|vault|pattern|atm|bank card|debit card|cash card|tarjeta|cartão|cartao|carte|bankkarte|ec-karte|girokarte|karta|kadi"
     r"|to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)"
     rf"|{_OPENS}"
     rf"|{_CODE_WORDS}|{_SAFE_OR_PADLOCK}|{_COMBINATION_WORDS}"
@@ -1855,6 +1866,9 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
         if value is None and _LABEL.fullmatch(name.group()):
             # 口令：天王盖地虎311: a Chinese pass phrase with digits, right after its assignment.
             value = _CJK_PASS_PHRASE.match(text, name.end())
+        if value is not None and re.fullmatch(_BANK_CARD_NAME, name.group()):
+            if not _SAID_TO_BE.fullmatch(text, name.end(), value.start()):
+                continue
         if value is not None:
             yield (PASSWORD, *view.span(name.start(), value.end()))
     for match in _NUMBER_THEN_ITS_NAME.finditer(text) if " is " in text or "'s " in text else ():
