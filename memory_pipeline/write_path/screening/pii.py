@@ -880,7 +880,8 @@ _PROSE_BEFORE_AT = (
     r"|found|sold|posted|signed|started|interned|studied|hired|joined|left)\s)"
 )
 _EMAIL_WRITTEN = re.compile(
-    rf"(?<![a-z0-9._%+\-]){_PROSE_BEFORE_AT}[a-z0-9][a-z0-9._%+\-]*{_AT_WORD}[a-z0-9][a-z0-9\-]*(?:{_DOT_WORD}[a-z0-9\-]+)*?"
+    # a hyphen joins a Hebrew or Arabic preposition to the name ("ל-yael.m82 שטרודל …")
+    rf"(?<![a-z0-9._%+])(?<![a-z0-9._%+]-){_PROSE_BEFORE_AT}[a-z0-9][a-z0-9._%+\-]*{_AT_WORD}[a-z0-9][a-z0-9\-]*(?:{_DOT_WORD}[a-z0-9\-]+)*?"
     rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9/]|'s)"  # "the form at example.net/contact" is a page, "example.org's booth" a firm
 )
 # Indonesian, Malay and Turkish say "et" for @, which is also French for "and"; others read
@@ -891,6 +892,10 @@ _PREPOSITION_AT_WORDS = folded_words("et", "sa", "kwa", "në", "papaki")
 _EMAIL_WRITTEN_ET = re.compile(
     rf"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*\s+(?:{_PREPOSITION_AT_WORDS})\s+[a-z0-9][a-z0-9\-]*(?:\s+(?:{_DOT_WORDS})\s+[a-z0-9\-]+)*?"
     rf"\s+(?:{_DOT_WORDS})\s+(?:{_TLDS})(?![a-z0-9])"
+    # Indonesian and Malay "di", Romanian "la" (also "of" and "to"): only after a mailbox name
+    # with a digit, dot or underscore ("rizki73 di example titik com", "andrei.v28 (la) example (punct) org")
+    rf"|(?<![a-z0-9._%+\-])[a-z0-9._%+\-]*[0-9._][a-z0-9._%+\-]*\s+\(?(?:di|la)\)?\s+[a-z0-9][a-z0-9\-]*"
+    rf"\s+\(?(?:{_DOT_WORDS})\)?\s+(?:{_TLDS})(?![a-z0-9])"
 )
 # "olga.semyrina, at example.com": a comma between a mailbox name and the spelled "at". Only a
 # name with a dot, digit or underscore: "the conference, at example.org" is prose.
