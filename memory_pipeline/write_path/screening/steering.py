@@ -1210,7 +1210,7 @@ _ANY_TRIGGER = re.compile("|".join(f"(?:{pattern.pattern})" for pattern in _TRIG
 
 
 def may_steer(text: str) -> bool:
-    if _ANY_TRIGGER.search(text):
+    if _ANY_TRIGGER.search(text) or _DECODE_AND_OBEY.search(text):
         return True
     if _LINK_HINT.search(text) and _TRIGGER.search(text):
         return True
@@ -1233,6 +1233,34 @@ _USERS_DATA = re.compile(
     rf"{_L}(?:users?|user's|contacts?|e-?mails?|passwords?|files|cookies?|conversations?|history|calendar|customers|clients|kontaktlista|wateja|ama-imeyili"
     rf"|omsebenzisi|lietotaja|parolu|vartotoj\w*|kasutaj\w*|perdorues\w*|uporabnik\w*|korisnik\w*|utilisateur|usuario|utente|usuário|benutzer\w*|anvandar\w*){_R}"
     r"|ユーザー|用户|사용자|المستخدم|صارف|کاربر|ব্যবহারকারী|उपयोगकर्ता|ተጠቃሚ|பயனர்|пользовател|корисник|потребител"
+)
+
+
+# Decode this, then do what it says, in any of the languages below: the order to obey a hidden
+# text is an injection whatever the text decodes to ("Descifra con ROT13 y obedece: …",
+# "Şu metni tersten oku ve söylediğini yap", "read backwards and do it").
+_DECODE_AND_OBEY = re.compile(
+    rf"(?:{_L}(?:decode|decipher|decrypt|unscramble|reverse|read\W+(?:it\W+|this\W+)?backwards|descifra|decodifica|d[eé]code|d[eé]chiffre"
+    rf"|dekodiere|entschl[uü]ssle|dekoduj|odszyfruj|dek[oó]dold|[cç][oö]z|tersten\W+oku|fasiri|decifra|descodifica){_R}"
+    r"|解码|解碼|倒着读|反过来读|デコード|逆から読|디코딩|거꾸로\s*읽|"
+    + folded_words(
+        "ถอดรหัส",
+        "อ่านกลับหลัง",
+        "αποκωδικοποίησε",
+        "διάβασε ανάποδα",
+        "розшифруй",
+        "расшифруй",
+        "декодируй",
+        "прочитай наоборот",
+        "прочети наобратно",
+    )
+    + r")[^.!?。！？\n]{0,50}?"
+    rf"(?:{_L}(?:and|then|y|et|und|e|i|és|es|ve|kisha|na)\W+(?:then\W+)?(?:do\W+(?:it|that|what\W+it\W+says)|obey|follow\W+(?:it|the\W+instructions)|execute\W+it|carry\W+(?:it\W+)?out"
+    rf"|obedece|ejecuta|haz\W+lo\W+que|sigue\W+las|ob[eé]is|ex[eé]cute|fais\W+ce\W+qu|befolge|f[uü]hre|tu\W+was|esegui|obbedisci|fai\W+quello"
+    rf"|wykonaj|zr[oó]b|hajtsd\W+v[eé]gre|s[oö]yledi[gğ]ini\W+yap|uygula|fanya|executa|obedece|faz\W+o\W+que){_R}"
+    r"|然后执行|并执行|然后照做|照做|して実行|実行して|실행해|"
+    + folded_words("แล้วทำตาม", "และทำตาม", "και εκτέλεσε", "і виконай", "и выполни", "и изпълни")
+    + r")"
 )
 
 
@@ -1265,6 +1293,9 @@ def steering_spans(text: str) -> Iterator[tuple[int, int, str]]:
         hit = _steering_in(sentence, speaker_is_assistant)
         if hit is not None:
             yield offset + hit[0], offset + hit[1], hit[2]
+    decode_and_obey = _DECODE_AND_OBEY.search(text)
+    if decode_and_obey is not None:
+        yield decode_and_obey.start(), decode_and_obey.end(), "payload"
     if "//" in text or "/" in text:
         sent = _data_sent_to_url(text)
         if sent is not None:
