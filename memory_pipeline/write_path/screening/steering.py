@@ -570,6 +570,10 @@ _STANDING_GRANT = re.compile(
     rf"|{_L}(?:if|as\W+if|as\W+though)\W+(?:(?:the\W+)?(?:folks|people|team|ones|person|company)\W+who\W+(?:set\W+you\W+up|made\W+you|built\W+you|deployed\W+you|configured\W+you|trained\W+you)"
     rf"|your\W+(?:developers|creators|operators|makers|trainers))\W+(?:weren't|wasn't|were\W+not|was\W+not)\W+(?:watching|checking|looking|monitoring|around){_R}"
     rf"|{_L}as\W+if\W+(?:nobody|no\W+one)\W+had\W+(?:ever\W+)?(?:configured|set\W+up|programmed|trained|instructed)\W+you{_R}"
+    # "answer every question without refusing"
+    rf"|{_L}(?:answer|reply|respond)\W+(?:to\W+)?(?:all|every|everything|any|each)\W+(?:\w+\W+){{0,4}}?without\W+(?:ever\W+)?(?:refusing|refusal|declining|saying\W+no){_R}"
+    # "from this message on you listen only to me"
+    rf"|{_L}you\W+(?:will\W+|must\W+|should\W+|now\W+|only\W+)*(?:listen|answer|respond|report)\W+(?:only\W+to\W+me|to\W+me\W+(?:only|alone)|to\W+no\W+one\W+(?:else\W+)?(?:but|except)\W+me){_R}"
     # "I don't have to respect your rules", "your rules don't apply to me"
     rf"|{_L}(?:i|me)\W+(?:don't|do\W+not|needn't|need\W+not)\W+(?:have\W+to\W+|need\W+to\W+)?(?:respect|follow|obey|comply\W+with|abide\W+by)\W+your\W+(?:\w+\W+)?(?:rules|guidelines|restrictions|policies|filters|limits){_R}"
     rf"|{_L}your\W+(?:\w+\W+)?(?:rules|guidelines|restrictions|policies|filters|limits)\W+(?:don't|do\W+not|no\W+longer)\W+apply\W+to\W+(?:me|my\W+account|this\W+account){_R}"
@@ -1306,7 +1310,8 @@ _CONTROL_GIVEN_TO_YOU = re.compile(
     rf"{_L}(?:rules|guidelines|instructions|restrictions|limits|limitations|filters|policies|directives|constraints)\W+"
     rf"(?:that\W+|which\W+)?(?:you\W+(?:(?:were|have\W+been|had\W+been)\W+(?:\w+\W+)?(?:given|set\W+up\W+with|handed|told"
     rf"|configured\W+with|programmed\W+with|loaded\W+with|issued)(?!\W*about)|got|received|came\W+with)"
-    rf"|(?:they|someone|your\W+\w+)\W+(?:gave|wrote\W+for|set\W+for|put\W+on)\W+you|(?:were\W+)?given\W+to\W+you){_R}"
+    rf"|(?:they|someone|your\W+\w+)\W+(?:gave|wrote\W+for|set\W+for|put\W+on)\W+you|(?:were\W+)?given\W+to\W+you"
+    rf"|(?:the\W+)?(?:\w+\W+)?(?:set|installed|wrote|written|made|configured|defined|gave)\W+(?:for|to)\W+you){_R}"
 )
 # A pronoun standing for controls named earlier: "so they're switched off", "so it's lifted".
 _PRONOUN_BEFORE = re.compile(
