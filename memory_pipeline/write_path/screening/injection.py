@@ -738,6 +738,11 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
     return True
 
 
+# After "from now on you": permission for something in a life, not for the assistant's replies.
+_PERMISSION_FOR_A_LIFE_AFTER = re.compile(
+    r"\W+(?:can|may|are\W+allowed\W+to|get\W+to)\W+(?:again\W+|finally\W+|also\W+)?"
+    r"(?:travel|go|drive|visit|fly|come|leave|stay|eat|drink|sleep|work|swim|run|walk|park|meet|see|move|smoke|vote|rent|buy)(?![a-z])"
+)
 # Every shape needs one of these stems; a text without any skips the shape patterns.
 _ANY_CUE = re.compile(
     r"you|your|ignor|disregard|forget|overrid|bypass|pretend|act|role|mode|system|prompt|assistant|model|ai|bot|gpt|claude"
@@ -820,6 +825,19 @@ def _described_model(text: str, start: int) -> bool:
 _SENTENCE_MARK = re.compile(r"[。！？\n]|[.!?] ")
 
 
+def _sentence_end(text: str, position: int) -> int:
+    end = _SENTENCE_MARK.search(text, position)
+    return end.start() if end else len(text)
+
+
+# Japanese reported orders: "…ように[誰か]に言われた", "…と頼まれた": told to the user by someone.
+_TOLD_TO_THE_USER_JA = re.compile(
+    r"(?:ように|ようにと|と)[^。！？\n]{0,12}?(?:"
+    + folded_words("言われ", "頼まれ", "指示され", "命じられ", "注意され", "教えられ")
+    + ")"
+)
+
+
 def _sentence_start(text: str, position: int) -> int:
     return max(text.rfind(mark, 0, position) for mark in ("。", "！", "？", ". ", "! ", "? ", "\n")) + 1
 
@@ -843,6 +861,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             return  # "红队测试时怎么评估模型会不会泄露系统提示词？": how to test for the attack
         if questionable and _is_question(text, start):
             return
+        if _TOLD_TO_THE_USER_JA.search(text, end, _sentence_end(text, end)):
+            return  # "昨日の指示は忘れて…ように先生に言われました": an order the user was given
         spans.append(view.span(start, end))
 
     for match in _TEMPLATE.finditer(text):
@@ -930,6 +950,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             )
             if not third_person and not addressed_note and _style_wish(candidate, match.end()):
                 continue  # "from now on you must always answer in Danish"
+            if _PERMISSION_FOR_A_LIFE_AFTER.match(candidate, match.end()):
+                continue  # "from now on you can travel to your parents again": the user's life, allowed again
             if match.group().endswith(("ignore", "forget")) and re.match(
                 r"\W+(?:my|our)(?![a-z])", candidate[match.end() :]
             ):
