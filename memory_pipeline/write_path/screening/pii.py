@@ -1837,6 +1837,18 @@ def _mixed_secret_ok(view: FoldedText, match: re.Match[str]) -> bool:
     )
 
 
+# What kind of public code, said right after the word for code: "الرمز الترويجي" (the promo code),
+# "código da disciplina" (a course's code), "code promo".
+_PUBLIC_CODE_KIND = re.compile(
+    r"(?:"
+    + folded_words(
+        *("الترويجي", "ترويجي", "الخصم", "للخصم", "الكوبون", "التتبع", "البريدي", "المنتج"),
+        *("da disciplina", "de la asignatura", "de la materia", "del curso", "do curso", "du cours", "del corso"),
+        *("promo", "promocional", "promotionnel", "de réduction", "de descuento", "de desconto", "sconto", "rabatt"),
+        *("postal", "de barras", "qr", "del producto", "do produto"),
+    )
+    + r")"  # no edge after: "key: value" is also read joined ("código da disciplinaeel4680")
+)
 _CODE_FOR_PUBLIC = re.compile(
     rf"(?:{_CODE_FOR})\s+(?:\S+\s+){{0,2}}?(?:{PUBLIC_THING}"
     r"|promo\w*|discount|coupon|voucher|gift|rabat\w*|descuento|réduction|sconto|tracking|zip|area|country|bar|qr"
@@ -1858,8 +1870,9 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
     for name in _SECRET_NAME.finditer(text):
         if _HARDWARE_PIN.match(text, name.start()) or _PASSWORD_EVENT.match(text, name.start()):
             continue  # "pin 7 on the header is GPIO4": a chip's pin, numbered
+        after = text[name.end() : name.end() + 40].lstrip()
         if (
-            _CODE_FOR_PUBLIC.search(name.group()) or _CODE_FOR_PUBLIC.match(text[name.end() : name.end() + 40].lstrip())
+            _CODE_FOR_PUBLIC.search(name.group()) or _CODE_FOR_PUBLIC.match(after) or _PUBLIC_CODE_KIND.match(after)
         ) and not _LOCKED_THING.search(name.group()):
             continue  # "the code for the error is …", "the code for the discount is …"
         reach = (name.end(), _reach_end(text, name.end(), _SECRET_REACH))
@@ -2013,7 +2026,10 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             continue  # "Mot de passe : (laisser vide…)": a word in brackets explains the field
         if match.group("value").isdigit() and UNIT_AFTER.match(compact.text, match.end()):
             continue  # "密码 2019年改过", "PIN 6 位": a year or a length, not the secret
-        if not explicit and match.group("value").rstrip(".,;:!?") in _WHAT_A_PASSWORD_IS_FOR:
+        if not explicit and (
+            match.group("value").rstrip(".,;:!?") in _WHAT_A_PASSWORD_IS_FOR
+            or re.match(r"(?:ye|ya|wa|za|la|ka)-[a-z]+$", match.group("value"))  # Zulu, Swahili "of …"
+        ):
             continue  # "Mật khẩu Wi-Fi của quán …": the label's own noun goes on, not a value
         if not explicit and not match.group("label").isascii() and match.group("value").isalpha():
             value_start, value_end = compact.span(match.start("value"), match.end("value"))
@@ -2637,6 +2653,13 @@ def _national_id_hits(text: str) -> Iterator[tuple[int, int]]:
                     yield match.span()
 
 
+# A business's premises, whose address is printed on its door: "our office at 12 Mulberry Row",
+# "the bakery is on 4 Elm Street".
+_PREMISES_BEFORE = re.compile(
+    r"(?<![a-z])(?:office|offices|shop|store|restaurant|caf[eé]|bakery|clinic|school|church|library|museum|gym|studio|branch"
+    r"|headquarters|hq|warehouse|factory|hotel|bar|pub|salon|pharmacy|company|firm|showroom|venue|theatre|theater|cinema)"
+    r"\W+(?:\w+\W+)?(?:is\W+|are\W+|was\W+)?(?:at|on|located\W+at|moved\W+to|opens\W+at)\W*$"
+)
 # Street kinds that are everyday words too (way, close, place), and UK postcodes: read with
 # their capitals, a house number and a capitalised name ("14 Orchard Close", "233 Larkspur Mews,
 # Whitby Green WG2 5TR"), never "3 times on the way".
@@ -2751,12 +2774,15 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
     for start, end in _national_id_hits(text):
         yield (ID_CARD, *view.span(start, end))
     for match in _ADDRESS.finditer(compact.text):
+        if _PREMISES_BEFORE.search(compact.text, max(0, match.start() - 40), match.start()):
+            continue
         start, end = compact.span(match.start(), match.end())
         yield ADDRESS, start, end
     for start, end in _labelled_addresses(text) if _ADDRESS_NAME.search(text) else ():
         yield (ADDRESS, *view.span(start, end))
     for match in _CAPITALISED_ADDRESS.finditer(view.cased or view.text):
-        yield (ADDRESS, *view.span(match.start(), match.end()))
+        if not _PREMISES_BEFORE.search(view.text, max(0, match.start() - 40), match.start()):
+            yield (ADDRESS, *view.span(match.start(), match.end()))
 
 
 # --------------------------------------------------------------------------------------------
