@@ -2469,7 +2469,11 @@ _PASSPORT = re.compile(
 )
 # An IBAN whose checksum fails is still an account number where an account is named.
 _ACCOUNT_CONTEXT = re.compile(
-    r"(?<![a-z])(?:iban|account|acct|cuenta|konto|compte|conto|conta|bank|banco|banque)(?![a-z])|账户|账号|帐号|户头|口座|계좌"
+    r"(?<![a-z])(?:iban|account|acct|cuenta|konto|compte|conto|conta|bank|banco|banque"
+    # "Kontonummeret mitt", "rekeningnummer", "tilinumero": the word for an account number itself
+    r"|kontonummer\w*|kontonr|rekeningnummer|rekening|tilinumero|tilille|szamlaszam\w*|szamla|hesap|racun\w*|racuna|konta|uctu|ucet"
+    r"|cont|contul|kontoen|kontot|kontonumret|bankkonto\w*)(?![a-z])|账户|账号|帐号|户头|口座|계좌|"
+    + folded_words("счет", "счёт", "счета", "рахунок", "рахунку", "حساب", "חשבון", "खाता", "บัญชี")
 )
 _STREET_FIRST = folded_words(
     *("ul.", "ulica", "ulicy", "ул.", "улица", "улице", "вул.", "вулиця", "strada", "str.", "bulevardul", "bd."),
