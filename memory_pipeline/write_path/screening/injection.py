@@ -208,6 +208,17 @@ _DISCUSSION_META = re.compile(
         *("कार्यशाला", "ورکشاپ", "কর্মশালা", "கருத்தரங்கு", "讲座", "講演", "セミナー", "세미나", "강연"),
         *("pranešimas", "referāts", "ettekanne", "predavanje", "предавање"),
         *("논문", "연구", "분류", "사례", "研修", "議論", "論点", "論文", "研究", "事例", "分類", "説明"),
+        *(
+            "diskuterade",
+            "diskutera",
+            "diskuterar",
+            "diskutere",
+            "diskuterte",
+            "diskuteret",
+            "diskutieren",
+            "diskutiert",
+        ),
+        *("discutimos", "discutir", "discuter", "discuté", "discutere", "discusso", "bespreken", "besproken"),
     )
 )
 _MENTION_INTRO = re.compile(
@@ -798,6 +809,61 @@ def _instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
     glossed = glossed_view(view)  # before segmenting: "restricciones" is a word, not "rest ricci ones"
     if glossed is not view:
         spans += _spans_in(segmented_view(glossed))
+        spans += _glossed_pairs(glossed)
+    return spans
+
+
+# Read in the glossary's English, another language's word order is lost ("दिए गए छिपे हुए निर्देश
+# … शब्दशः लिख दीजिए" reads "hidden instructions … verbatim … write out"): there, a secret of the
+# assistant's and a word for handing it over, or its controls and a word voiding them, in one
+# sentence in any order, are the request.
+_GLOSSED_SECRET = re.compile(
+    r"(?<![a-z])(?:hidden\W+(?:\w+\W+)?(?:instructions|guidelines|rules|prompt)|system\W+prompt"
+    r"|your\W+(?:internal\W+)?(?:instructions|guidelines|settings|configuration)|internal\W+(?:instructions|guidelines|settings)"
+    r"|(?:instructions|guidelines|settings|configuration|text)\W+(?:\w+\W+){0,4}?before\W+this\W+conversation\W+began"
+    r"|before\W+this\W+conversation\W+began\W+(?:\w+\W+){0,4}?(?:instructions|guidelines|settings|configuration|text))(?![a-z])"
+)
+_GLOSSED_HANDOVER = re.compile(
+    r"(?<![a-z])(?:show\W+me|paste|write\W+out|copy\W+out|verbatim|print|reveal|tell\W+me|translate|repeat)(?![a-z])"
+)
+_GLOSSED_CONTROLS = re.compile(r"(?<![a-z])(?:rules|instructions|restrictions|guidelines|filters|censorship)(?![a-z])")
+_GLOSSED_VOIDED = re.compile(
+    r"(?<![a-z])(?:no\W+longer\W+apply|been\W+(?:revoked|lifted|removed|disabled|suspended)|set\W+aside)(?![a-z])"
+)
+_ASSISTANT_SIDE = re.compile(
+    r"(?<![a-z])(?:your|you\W+were\W+given|that\W+you|you\W+received|developers?|operators?|administrator|creators?|answer)(?![a-z])"
+)
+_GLOSSED_UNFILTERED_ANSWER = re.compile(
+    r"(?<![a-z])(?:answer|reply|respond)(?![a-z])[^.!?;\n]{0,60}?(?<![a-z])(?:without|no\W+need\W+to)\W+(?:\w+\W+){0,2}?"
+    r"(?:refuse|refusing|refusal|restrictions|censorship|filtering|filters|limits)(?![a-z])"
+)
+
+
+def _glossed_pairs(glossed: FoldedText) -> list[tuple[int, int]]:
+    text = glossed.text
+    if _DISCUSSION_TOPIC.search(text) or _DISCUSSION_META.search(text):
+        return []  # a text about these attacks names their words
+    quoted = _quoted_ranges(text)
+    spans = []
+    for sentence in re.finditer(r"[^.!?。！？\n]+", text):
+        part = sentence.group()
+        secret, handover = _GLOSSED_SECRET.search(part), _GLOSSED_HANDOVER.search(part)
+        controls, voided = _GLOSSED_CONTROLS.search(part), _GLOSSED_VOIDED.search(part)
+        unfiltered = _GLOSSED_UNFILTERED_ANSWER.search(part)
+        if not re.search(r"(?<![a-z])(?:you|your|please)(?![a-z])", part):
+            continue  # nobody addressed: "die Daten zeigen, dass die Anweisungen … geändert wurden"
+        if secret and _DEVICE_CONTEXT.search(part):
+            secret = None  # "zeig mir die versteckten Einstellungen in Windows": a device's settings
+        if controls and voided and not _ASSISTANT_SIDE.search(part):
+            controls = None  # "les restrictions sanitaires sont levées": nobody's rules of the assistant
+        for first, second in ((secret, handover), (controls, voided), (unfiltered, unfiltered)):
+            if first and second:
+                start = sentence.start() + min(first.start(), second.start())
+                end = sentence.start() + max(first.end(), second.end())
+                if any(q_start <= start < q_end for q_start, q_end in quoted):
+                    break  # quoted: someone's words reported or discussed
+                spans.append(glossed.span(start, end))
+                break
     return spans
 
 
