@@ -883,8 +883,7 @@ _ADDRESSED_HERE = re.compile(r"(?<![a-z])(?:you|your|yours|yourself)(?![a-z])|ä½
 def _described_model(text: str, start: int) -> bool:
     """A model named in the third person in the sentence, and nobody addressed in it: in a
     text about attacks, what is done to a model is described."""
-    end = _SENTENCE_MARK.search(text, start)
-    sentence = text[_sentence_start(text, start) : end.start() if end else len(text)]
+    sentence = text[_sentence_start(text, start) : _sentence_end(text, start)]
     return bool(_THIRD_PERSON_MODEL.search(sentence)) and not _ADDRESSED_HERE.search(sentence)
 
 

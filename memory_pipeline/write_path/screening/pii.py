@@ -1589,6 +1589,7 @@ _BANK_CARD_NAME = (
     r"|cartão do banco|cartao do banco|carte bancaire|carte bleue|bankkarte|ec-karte|girokarte|karta bankowa"
     r"|kadi (?:yangu )?ya atm|kadi ya benki)(?![a-z])(?! (?:ends|ending|number|expires|termina|terminada))"
 )
+_BANK_CARD = re.compile(_BANK_CARD_NAME)
 _SAID_TO_BE = re.compile(r"\s*(?:(?:is|es|ni|est|ist|é|e|je|er|är|jest|son|sono)\s*|[:=]\s*)")
 _SECRET_NAME = re.compile(
     rf"{_PASSWORD_LABEL}|{_PIN_LABEL}|{_LOCK_CODE}"
@@ -1884,7 +1885,7 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
         if value is None and _LABEL.fullmatch(name.group()):
             # 口令：天王盖地虎311: a Chinese pass phrase with digits, right after its assignment.
             value = _CJK_PASS_PHRASE.match(text, name.end())
-        if value is not None and re.fullmatch(_BANK_CARD_NAME, name.group()):
+        if value is not None and _BANK_CARD.fullmatch(name.group()):
             if not _SAID_TO_BE.fullmatch(text, name.end(), value.start()):
                 continue
         if value is not None:

@@ -1300,7 +1300,7 @@ def steering_spans(text: str) -> Iterator[tuple[int, int, str]]:
     decode_and_obey = _DECODE_AND_OBEY.search(text)
     if decode_and_obey is not None:
         yield decode_and_obey.start(), decode_and_obey.end(), "payload"
-    if "//" in text or "/" in text:
+    if "/" in text:
         sent = _data_sent_to_url(text)
         if sent is not None:
             yield sent[0], sent[1], "payload"
