@@ -2693,7 +2693,9 @@ _ADDRESS_NAME = re.compile(
     r"(?P<value>[^\n]{6,80})"
 )
 # A letter, or a vowel sign of the Indic and Thai scripts (not \\w in Python's regular expressions).
-_LETTER = r"(?:[^\W\d_]|[\u0900-\u0dff\u0e00-\u0e7f])"
+# Atomic: an Indic or Thai letter matches both branches, and a run of n such letters with no
+# house number after it would otherwise be retried 2^n ways (a 40-letter Thai address hung the scan).
+_LETTER = r"(?>[\u0900-\u0dff\u0e00-\u0e7f]|[^\W\d_])"
 _HOUSE_NUMBER_NEXT_TO_NAME = re.compile(
     rf"{_LETTER}{{3,}}\.?,?\s\d{{1,5}}[a-z]?(?![\w.:/])|(?<![\w.])\d{{1,5}}[a-z]?,?\s{_LETTER}{{3,}}"
 )
