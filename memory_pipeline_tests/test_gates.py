@@ -1677,14 +1677,47 @@ SESSION_33_LOOK_ALIKES = [
 ]
 
 
-@pytest.mark.parametrize("code,text", MORE_PII + SESSION_31_BLOCKS + SESSION_32_BLOCKS + SESSION_33_BLOCKS)
+# Phones with a country code written as people write them, and phone words that take endings.
+SESSION_34_BLOCKS = [
+    (PHONE, "kontakt (+44) 7700 900123"),
+    (PHONE, "+44.(0)7700.900123"),
+    (PHONE, "+61.412.345.678"),
+    (PHONE, "+351.912.345.678 ☎"),
+    (PHONE, "llámame al +52 1 55 1234 5678"),
+    (PHONE, "beni şu numaradan ara: 0532 123 45 67"),
+    (PHONE, "puhelinnumeroni on 040 123 4567"),
+    (PHONE, "mera number 98765 43210 hai"),
+    (PHONE, "ang number ko ay 0917 123 4567"),
+    (PHONE, "mi celu es 11 2345-6789"),
+    (PHONE, "ስልኬ 091 123 4567 ነው"),
+    (PHONE, "ჩემი ნომერია 555 12 34 56"),
+    (PHONE, "менің нөмірім 8 701 123 4567"),
+    (PHONE, "मेरो नम्बर 984-1234567 हो"),
+    (PHONE, "මගේ අංකය 071 234 5678"),
+]
+SESSION_34_LOOK_ALIKES = [
+    "Sipariş numaranız 7091716405; kargo takip numarası 147638194580.",
+    "Şirketin vergi numarası 5257375145.",
+    "ट्रेन का PNR नंबर 1723845978 है, क्या मेरा टिकट कन्फ़र्म हुआ?",
+    "The fund returned +1,234,567 over the quarter.",
+]
+
+
+@pytest.mark.parametrize(
+    "code,text", MORE_PII + SESSION_31_BLOCKS + SESSION_32_BLOCKS + SESSION_33_BLOCKS + SESSION_34_BLOCKS
+)
 def test_more_languages_and_national_numbers_are_blocked(code: str, text: str) -> None:
     with rules_only():
         assert code in reasons_of(text), text
 
 
 @pytest.mark.parametrize(
-    "text", MORE_LOOK_ALIKES + SESSION_31_LOOK_ALIKES + SESSION_32_LOOK_ALIKES + SESSION_33_LOOK_ALIKES
+    "text",
+    MORE_LOOK_ALIKES
+    + SESSION_31_LOOK_ALIKES
+    + SESSION_32_LOOK_ALIKES
+    + SESSION_33_LOOK_ALIKES
+    + SESSION_34_LOOK_ALIKES,
 )
 def test_their_look_alikes_are_allowed_by_the_rules(text: str) -> None:
     with rules_only():

@@ -126,7 +126,7 @@ def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int
 # or two of them: "——") and
 # parentheses, a " - " with spaces, and a leading + or 00 country prefix.
 _NUMBER_RUN = re.compile(
-    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?(?:[.\-/_·•∙⋅~|]\s?)?)?\d(?:(?:\s?[.\-/_,·•∙⋅~|\\*#、;+':]{1,2}\s?|\s{1,2}|\s?\(\s?|\s?\)\s?(?:[.\-/_·•∙⋅~|]\s?)?)?\d)+(?:[ \-]?x(?![a-z]))?"
+    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?(?:[.\-/_·•∙⋅~|]\s?)?)?\d(?:(?:\s?[.\-/_,·•∙⋅~|\\*#、;+':]{1,2}\s?|\s{1,2}|\s?(?:[.\-/_·•∙⋅~|]\s?)?\(\s?|\s?\)\s?(?:[.\-/_·•∙⋅~|]\s?)?)?\d)+(?:[ \-]?x(?![a-z]))?"
 )
 _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
@@ -323,8 +323,20 @@ _PHONE_CONTEXT = re.compile(
         *("мобилният", "мобилния", "мобилен", "номерът ми", "numri im", "numri", "telefoni", "celulari", "mobilais"),
         *("mans numurs", "mano numeris", "minu number", "minu telefon", "številka", "moja številka", "gsm"),
         *("என் எண்", "আমার নম্বর", "میرا نمبر", "mobilni broj", "moj broj", "мој број", "numero ko", "celfone"),
+        # phone words of more languages, and "number" where a phrase says whose
+        *("mera number", "meri number", "mera no", "number ko", "mi cel", "su cel", "celu", "numaradan ara"),
+        *("मेरो नम्बर", "मेरो नंबर", "ჩემი ნომერ", "ტელეფონ", "მობილურ", "ስልኬ", "ስልኩ", "ስልካ", "මගේ අංකය"),
+        *("දුරකථන", "հեռախոս", "համարս", "ទូរស័ព្ទ", "ဖုန်း", "утас", "тэлефон", "ffôn", "rhif ffôn", "m'uimhir"),
+        *("taleefan", "ఫోన్", "నంబర్", "ಫೋನ್", "ഫോൺ", "നമ്പർ", "ફોન", "નંબર", "ਫ਼ੋਨ", "ਫੋਨ", "ਨੰਬਰ", "ژمارە"),
+        *("شمېره", "móbil", "kännykkä", "känny", "kännykkäni", "tel. číslo", "číslo mobilu", "mobilszám"),
     )  # fmt: skip
     + r")(?![a-z])"
+    # Stems that take case endings after "phone" or "my number" ("numaramdan", "puhelinnumeroni",
+    # "нөмірімді", "nömrəmi"): the word's start is enough. A bare "number" (numara, नंबर, ნომერი)
+    # also names orders and tax numbers, so only its "my" form is a phone word.
+    + r"|(?<![a-z])(?:"
+    + folded_words("numaram", "puhelin", "puhelim", "нөмірім", "nömrəm", "raqamim", "lambarkayga")
+    + ")"
 )
 _ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|实名|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz")
 _CARD_CONTEXT = re.compile(
@@ -489,11 +501,14 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
         if _is_dotted_quad(run) or _COORDINATES.fullmatch(run.strip()):
             continue
         # "手机号 612.345.678": a Spanish mobile grouped like thousands, said to be a phone.
-        amount = _is_amount(run, groups) and not (
-            _PHONE_CONTEXT.search(text, max(0, start - 16), start) and not UNIT_AFTER.match(text, end)
-        )
         bare = digits.rstrip("x")
-        international = run.lstrip().startswith("+") or (bare.startswith("00") and not bare.startswith("000"))
+        international = run.lstrip().startswith(("+", "(+")) or (bare.startswith("00") and not bare.startswith("000"))
+        # "+61.412.345.678": money has no country code; a valid number after "+" is a phone.
+        amount = (
+            _is_amount(run, groups)
+            and not (_PHONE_CONTEXT.search(text, max(0, start - 16), start) and not UNIT_AFTER.match(text, end))
+            and not (run.lstrip().startswith("+") and _valid_phone("+" + bare, None) is not None)
+        )
         # Chinese mobile: the whole run, one unbroken group, or a 3-4-4 window; not a part or
         # product number ("part no. 138-3321-4175-B"), which a label names or a letter ends.
         part_number = (
@@ -519,6 +534,8 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             # A number written with its country code is a phone number even when libphonenumber
             # cannot tell whether the range is allocated (reserved fiction ranges, new blocks).
             parsed = _valid_phone(number, None) or _possible_phone(number)
+            if parsed is None and number.startswith("+521"):
+                parsed = _valid_phone("+52" + number[4:], None)  # Mexico's mobile "1", dropped in 2019, still written
             if parsed is not None and _business_line(parsed):
                 continue  # "+1 800 555 0146": a toll-free line belongs to a business
             if parsed is not None:
