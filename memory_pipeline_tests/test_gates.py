@@ -1694,12 +1694,22 @@ SESSION_34_BLOCKS = [
     (PHONE, "менің нөмірім 8 701 123 4567"),
     (PHONE, "मेरो नम्बर 984-1234567 हो"),
     (PHONE, "මගේ අංකය 071 234 5678"),
+    (ADDRESS, "Nhà tôi ở số 25 đường Lê Lợi, Quận 1, TP.HCM"),
+    (ADDRESS, "Bydlím v ulici Národní 15, 110 00 Praha 1"),
+    (ADDRESS, "Μένω στην οδό Ερμού 25, 105 63 Αθήνα"),
+    (ADDRESS, "میں گلی نمبر 4، مکان 12، لاہور میں رہتا ہوں"),
+    (ADDRESS, "मेरा घर 221B, MG रोड, बेंगलुरु 560001 में है"),
+    (ADDRESS, "Ninaishi Mtaa wa Uhuru 14, Dar es Salaam"),
+    (ADDRESS, "Gyvenu Vilniaus g. 12, Kaunas"),
+    (ADDRESS, "Dzīvoju Brīvības iela 5, Rīgā"),
 ]
 SESSION_34_LOOK_ALIKES = [
     "Sipariş numaranız 7091716405; kargo takip numarası 147638194580.",
     "Şirketin vergi numarası 5257375145.",
     "ट्रेन का PNR नंबर 1723845978 है, क्या मेरा टिकट कन्फ़र्म हुआ?",
     "The fund returned +1,234,567 over the quarter.",
+    "Route 66 road trips are back in fashion.",
+    "Chương 25 đường lối của đảng được thảo luận.",
 ]
 
 

@@ -2497,6 +2497,9 @@ _STREET_FIRST = folded_words(
     *("ul.", "ulica", "ulicy", "ул.", "улица", "улице", "вул.", "вулиця", "strada", "str.", "bulevardul", "bd."),
     *("calea", "jl.", "jln.", "jalan raya", "οδός", "οδ.", "ulice", "nám.", "náměstí", "rehov", "רחוב", "شارع"),
     *("خیابان", "đường", "phố", "ถนน"),
+    # more languages' "street" before the name, in the cases a sentence puts it in
+    *("ulici", "ulicí", "třída", "tř.", "nábřeží", "οδό", "λεωφόρος", "λεωφόρο", "λεωφ.", "گلی", "کوچه", "mtaa wa"),
+    *("barabara ya", "rruga", "ngõ", "hẻm", "ซอย", "kalye", "lorong", "ქუჩა", "փողոց", "ផ្លូវ", "улица", "бул."),
 )
 _HOUSE_NUMBER_WORD = folded_words(
     "д.",
@@ -2546,6 +2549,13 @@ _ADDRESS = re.compile(
     # "Petőfi utca 12", "Atatürk Caddesi No: 5")
     + r"|(?<![a-z])[a-z]{3,}(?:gatan|vagen|gade|vej|veien|gata|katu|tie|kuja)\s\d{1,4}[a-z]?(?![0-9])"
     + r"|(?<![a-z])[a-z]{3,}\s(?:utca|korut|sokak|sokagi|caddesi|cad\.|sk\.)\s*(?:no\s*[:.]?)?\s*\d{1,4}[a-z]?(?![0-9])"
+    # ... or followed by its kind as a word ("Vilniaus g. 12", "Brīvības iela 5", "Narva mnt 5",
+    # "Nagusia kalea 3", "Slovenska cesta 9")
+    + r"|(?<![a-z])[a-z]{3,}\s(?:g\.|gatve|pr\.|prospektas|iela|mnt\.?|maantee|tanav|puiestee|kalea|etorbidea|cesta|ulica|utca)\s\d{1,4}[a-z]?(?![0-9])"
+    # India: the house number, then the road ("221B, MG रोड", "12 Gandhi Marg", "45, Lajpat Nagar")
+    + r"|(?<![0-9a-z])\d{1,4}[a-z]?,?\s(?:[^\W\d][\w.]*\s){0,3}(?:रोड|मार्ग|गली|नगर|marg|nagar|gali|salai|சாலை|রোড)(?![a-z])"
+    # Vietnamese: "số 25 đường Lê Lợi", the number before the street's kind
+    + rf"|(?<![a-z])(?:{folded_words('số')})\s?\d{{1,4}}[a-z]?(?:/\d{{1,4}})?,?\s(?:{folded_words('đường', 'phố', 'ngõ', 'hẻm')})(?![a-z])"
     # The Philippines: "Blk 20 Lot 12 …", "… Brgy. Mabuhay"
     + r"|(?<![a-z])(?:blk|block)\.?\s?\d{1,4}\s*,?\s*lot\.?\s?\d{1,4}(?![0-9])|(?<![a-z])brgy\.?\s+[a-z]{3,}"
 )
