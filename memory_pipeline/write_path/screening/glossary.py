@@ -299,6 +299,26 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
     "you have no": ("у тебя нет", "у вас нет"),
     "no restrictions": ("нет ограничений", "нет фильтров", "нет цензуры"),
     "without": ("ohne", "sans", "sin", "senza", "sem", "без"),
+    # "теперь" is "now, as things stand" ("теперь ты можешь снова ездить": you can drive again),
+    # not the standing order "from now on" (отныне, впредь).
+    "now": ("теперь", "jetzt", "maintenant", "ahora", "adesso", "agora"),
+    "conversation": (
+        *("gespräch", "gesprächs", "unterhaltung", "conversación", "conversa", "conversazione", "gesprek", "rozmowa"),
+        *("rozmowy", "konverzace", "разговор", "разговора", "беседа", "беседы", "会話", "대화", "sohbet", "percakapan"),
+    ),
+    "character": (
+        *(
+            "персонаж",
+            "персонажа",
+            "персонажем",
+            "personnage",
+            "personaje",
+            "personaggio",
+            "personagem",
+            "キャラクター",
+        ),
+        *("캐릭터", "postać", "postacią", "postava", "postavou", "χαρακτήρας", "χαρακτήρα", "דמות", "شخصية", "किरदार"),
+    ),
     "no rules": (
         "нет правил",
         "制限のない",
@@ -408,7 +428,6 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "daqui em diante",
         "отныне",
         "с этого момента",
-        "теперь",
         "впредь",
         "今後は",
         "今後",
@@ -6750,9 +6769,34 @@ def _glossed(folded: FoldedText) -> FoldedText:
             object_then_verb,
             lambda m: f" {lookup[m.group('verb')]} {m.group('before')}{english(m.group('object'))}{m.group('gap')} ",
         )
-    # An Arabic or Hebrew key is read without the short words joined in front of it.
-    return rewrite(
-        folded,
-        words,
-        lambda match: f" {lookup[match.group(match.lastgroup or 0)]} ",
-    )
+
+    def gloss(match: re.Match[str]) -> str:
+        # An Arabic or Hebrew key is read without the short words joined in front of it.
+        key = match.group(match.lastgroup or 0)
+        if key in _HOMOGRAPHS and not _HOMOGRAPHS[key](folded, match):
+            return match.group()
+        return f" {lookup[key]} "
+
+    return rewrite(folded, words, gloss)
+
+
+# Keys that fold into another language's everyday word: Vietnamese "dán" (paste) into the
+# Indonesian and Dutch "dan" (and, then), German and Nordic "du" (you) into the French "du" (of the).
+_FRENCH_WORD = re.compile(
+    r"(?<![a-z])(?:le|la|les|des|une|est|et|pour|avec|dans|sur|ne|pas|qui|que|ce|cette|au|aux|nous|vous|il|elle|plus)(?![a-z])"
+)
+_GERMANIC_WORD = re.compile(
+    r"(?<![a-z])(?:ich|nicht|und|ist|bist|hast|mir|mich|dich|dein\w*|kannst|sollst|musst|jag|jeg|och|og|ikke|inte|har|er|ar)(?![a-z])"
+)
+
+
+def _written_with_accents(folded: FoldedText, match: re.Match[str]) -> bool:
+    start, end = folded.origin[match.start()], folded.origin[max(match.start(), match.end() - 1)] + 1
+    return not folded.original[start:end].isascii()
+
+
+def _not_french(folded: FoldedText, match: re.Match[str]) -> bool:
+    return not _FRENCH_WORD.search(folded.text) or bool(_GERMANIC_WORD.search(folded.text))
+
+
+_HOMOGRAPHS = {"dan": _written_with_accents, "du": _not_french}

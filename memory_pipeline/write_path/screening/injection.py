@@ -29,6 +29,7 @@ import re
 from memory_pipeline.write_path.screening.decoding import LEET_AS_I
 from memory_pipeline.write_path.screening.steering import (
     DOCUMENT_NOUN,
+    FOR_A_TASK_AFTER,
     caused_in_a_model,
     CHECKED_OR_REPORTED,
     REPORTED_SPEECH,
@@ -333,7 +334,7 @@ _EN_EXTRACTION = re.compile(
     rf"|(?:text|prompt|setup|configuration|instructions){_G}(?:that{_G})?you{_G}were{_G}(?:initiali[sz]ed|started|launched|booted|configured|set{_G}up){_G}with"
     rf"|(?:hidden{_G}|secret{_G})?setup{_G}text|configuration{_G}block)"
     rf"|(?<![a-z]){_EN_EXTRACTION_VERB}{_G}(?:me{_G}|us{_G})?(?:(?:all|of|the){_G}){{0,2}}(?:your|its){_G}(?:(?:full|entire|original|initial|hidden|secret|exact|complete|internal){_G}){{0,2}}"
-    rf"(?:instructions|prompt|directives|guidelines|configuration(?:{_G}block)?|setup{_G}text|(?:hidden|secret|internal){_G}rules)"
+    rf"(?:instructions|prompt|directives|guidelines|configuration(?:{_G}block)?|setup{_G}text|(?:hidden|secret|internal){_G}rules)(?!{FOR_A_TASK_AFTER})"
     rf"|(?<![a-z])repeat{_G}(?:all{_G}|everything{_G}|the{_G})?(?:words|text|everything|messages?)?{_G}(?:above|before this)"
     # The setup named by what it is to the assistant, not by its usual name: "the opening
     # briefing your operators wrote for you", "the text you were given before I started typing".
@@ -372,7 +373,14 @@ _EN_ROLE = re.compile(
     rf"|(?:^|[.!?;\n]\W*)(?:new|alternate|secret|hidden|true|real)\W+(?:persona|character|identity|personality|role)\W*:"
     rf"|(?<![a-z])(?:play{_G}the{_G}(?:role|part|character){_G}of|take{_G}on{_G}the{_G}(?:role|persona|identity){_G}of|assume{_G}the{_G}(?:role|persona|identity){_G}of"
     rf"|in{_G}character{_G}as|stay{_G}in{_G}character|impersonate|roleplay{_G}as|role{_G}play{_G}as|simulate{_G}(?:being|an?{_G}(?:ai|assistant|model|chatbot|character|person)))"
-    rf"|(?<![a-z])you(?:'re|{_G}are|{_G}will{_G}be){_G}now{_G}(?:a|an|the|my|called|named|known|free|unrestricted|uncensored|unfiltered|no|dan|acting|playing|going|jailbroken|evil|in|[a-z]+gpt)(?![a-z])"
+    # "you are now …" and "now you are …" at a sentence's start; not a status a service or life
+    # gives a person ("you're now a member of our loyalty program", "now you're an adult")
+    rf"|(?:(?<![a-z])you(?:'re|{_G}are|{_G}will{_G}be){_G}now|(?:^|(?<=[.!?;\n]))\W*now\W+you(?:'re|{_G}are))"
+    rf"{_G}(?:a|an|the|my|called|named|known|free|unrestricted|uncensored|unfiltered|no|dan|acting|playing|going|jailbroken|evil|in|[a-z]+gpt"
+    rf"|character|persona)(?![a-z])"
+    rf"(?!{_G}(?:[a-z]+{_G}){{0,2}}?(?:member|subscriber|customer|client|participant|winner|finalist|resident|citizen|student|graduate"
+    rf"|homeowner|parent|grandparent|adult|teenager|employee|volunteer|patient|donor|owner|holder|follower|contributor|uncle|aunt"
+    rf"|alumn[ai]|queue|waitlist|lobby|group|team|chat{_G}room|call|meeting)s?(?![a-z]))"
     rf"|(?<![a-z])you(?:'re|{_G}are){_G}(?:an?{_G})?(?:unrestricted|uncensored|unfiltered|jailbroken|evil|unchained|unbound|amoral|unethical)(?![a-z])"
     rf"|(?<![a-z])you(?:'re|{_G}are){_G}(?:now{_G})?(?:dan|stan|dude|aim|mongo{_G}tom|evil{_G}?bot|developer{_G}mode{_G}gpt)(?![a-z])"
     rf"|(?<![a-z])you(?:'re|{_G}are){_G}(?:(?:now|going|about){_G})?(?:to{_G}be{_G})?(?:in|entering){_G}(?:dan|developer|god|jailbreak|jailbroken|unrestricted|evil|admin|sudo|debug){_G}mode"
@@ -819,7 +827,7 @@ def _instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
 # sentence in any order, are the request.
 _GLOSSED_SECRET = re.compile(
     r"(?<![a-z])(?:hidden\W+(?:\w+\W+)?(?:instructions|guidelines|rules|prompt)|system\W+prompt"
-    r"|your\W+(?:internal\W+)?(?:instructions|guidelines|settings|configuration)|internal\W+(?:instructions|guidelines|settings)"
+    rf"|your\W+(?:internal\W+)?(?:instructions|guidelines|settings|configuration)(?!{FOR_A_TASK_AFTER})|internal\W+(?:instructions|guidelines|settings)"
     r"|(?:instructions|guidelines|settings|configuration|text)\W+(?:\w+\W+){0,4}?before\W+this\W+conversation\W+began"
     r"|before\W+this\W+conversation\W+began\W+(?:\w+\W+){0,4}?(?:instructions|guidelines|settings|configuration|text))(?![a-z])"
 )
