@@ -114,6 +114,91 @@ def _fresh_words(decoded: str, original_words: set[str]) -> bool:
 _TAG_RUN = re.compile("[\U000e0020-\U000e007e]{4,}")
 
 
+# Letters written as numbers or signs: ASCII codes in decimal ("105 103 110 …"), bytes in
+# binary, base32, Morse. The cheap test first: a run of such tokens at all.
+_CODE_HINT = re.compile(r"(?:\d{2,3}[\s,;]+){8}|(?:[01]{8}\s*){6}|[A-Z2-7]{24}|(?:[.\-·−_]{1,6}\s+){8}")
+_CODE_RUN = re.compile(
+    r"(?<![\w.])(?:(?:\d{2,3}[\s,;]+){7,}\d{2,3}|(?:[01]{8}[\s,]*){5,}[01]{8}|[A-Z2-7]{24,}={0,6}"
+    r"|(?:[.\-·−_]{1,6}(?:\s*/\s*|\s+)){7,}[.\-·−_]{1,6})(?![\w.])"
+)
+_MORSE: dict[str, str] = dict(
+    zip(
+        (
+            ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- "
+            "-. --- .--. --.- .-. ... - ..- ...- .-- -..- -.-- --.."
+        ).split(),
+        "abcdefghijklmnopqrstuvwxyz",
+    )
+)
+
+
+def _codes(run: str) -> str | None:
+    tokens = re.split(r"[\s,;]+", run.strip())
+    if all(token.isdigit() and len(token) <= 3 for token in tokens):
+        values = [int(token) for token in tokens]
+        return "".join(map(chr, values)) if all(32 <= value <= 126 for value in values) else None
+    if all(len(token) == 8 and set(token) <= {"0", "1"} for token in tokens):
+        return _readable(bytes(int(token, 2) for token in tokens))
+    if re.fullmatch(r"[A-Z2-7]+=*", run):
+        try:
+            return _readable(base64.b32decode(run + "=" * (-len(run) % 8)))
+        except (binascii.Error, ValueError):
+            return None
+    words = re.split(r"\s*/\s*|\s{3,}", run.strip().replace("·", ".").replace("−", "-").replace("_", "-"))
+    codes = [word.split() for word in words]
+    if any(code not in _MORSE for word in codes for code in word):
+        return None
+    return " ".join("".join(_MORSE[code] for code in word) for word in codes)
+
+
+_EACH_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _reverse(match: re.Match[str]) -> str:
+    return match.group()[::-1]
+
+
+# Letters swapped for look-alike symbols that NFKC leaves alone: regional-indicator flags
+# (🇮🇬🇳…), upside-down text (ǝɹouƃᴉ, read backwards); and words dressed up: pig Latin
+# ("gnoreiay"), the NATO alphabet ("India Golf November …"), a Caesar shift the text names.
+_REGIONAL = {0x1F1E6 + index: letter for index, letter in enumerate("abcdefghijklmnopqrstuvwxyz")}
+_UPSIDE_DOWN = str.maketrans(
+    "ɐqɔpǝɟƃɥᴉɾʞlɯuodbɹsʇnʌʍxʎz∀ᗺƆᗡƎℲ⅁HIſꓘ˥WNOԀΌᴚS⊥∩ΛMX⅄Z", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+)
+_UPSIDE_DOWN_HINT = re.compile("[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ]")
+_PIG_LATIN_WORD = re.compile(r"(?<![a-z])[a-z]{2,}ay(?![a-z])")
+_NATO = {
+    word: word[0]
+    for word in "alfa alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november"
+    " oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray x-ray yankee zulu".split()
+}
+_NATO_RUN = re.compile(r"(?<![a-z])(?:(?:" + "|".join(_NATO) + r")(?:\W+|$)){4,}")
+_CAESAR_HINT = re.compile(
+    r"(?<![a-z])(?:caesar|shift(?:ed)?|cipher|rot-?\d{1,2}|decrypt|encrypted|decode|decipher)(?![a-z])"
+)
+
+
+def _letter_substitutes(text: str, lower: str) -> list[str]:
+    found = []
+    if any(0x1F1E6 <= ord(char) <= 0x1F1FF for char in text if char > "\U0001f1e5"):
+        found.append("".join(_REGIONAL.get(ord(char), char) for char in text if char not in "\u200b\u200c\u200d"))
+    if len(_UPSIDE_DOWN_HINT.findall(text)) >= 3:
+        found.append(text.translate(_UPSIDE_DOWN)[::-1])
+    pig = _PIG_LATIN_WORD.findall(lower)
+    if len(pig) >= 4 and len(pig) * 2 >= len(_EACH_WORD.findall(lower)):
+        for moved in (1, 2):  # the consonants moved to the end: "gnore|i|ay", "rompt|p|ay"
+            found.append(
+                _PIG_LATIN_WORD.sub(lambda m: m.group()[-2 - moved : -2] + m.group()[: -2 - moved], lower)  # noqa: B023
+            )
+    for run in _NATO_RUN.finditer(lower):
+        spelled = "".join(_NATO[word] for word in re.findall(r"[a-z-]+", run.group()) if word in _NATO)
+        found.append(lower[: run.start()] + " " + spelled + " " + lower[run.end() :])
+    if _CAESAR_HINT.search(lower):
+        for shift in range(1, 26):
+            found.append("".join(chr((ord(c) - 97 + shift) % 26 + 97) if "a" <= c <= "z" else c for c in lower))
+    return found
+
+
 def decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, decoded) for each encoded stretch of `text`, start and end in `text`."""
     for match in _TAG_RUN.finditer(text) if "\U000e0000" <= max(text, default="") else ():
@@ -130,12 +215,17 @@ def decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
                 if decoded and decoded != match.group():
                     # In its sentence: "\\u0069\\u0067… all rules" is an instruction only whole.
                     yield match.start(), match.end(), text[: match.start()] + " " + decoded + " " + text[match.end() :]
+    for match in _CODE_RUN.finditer(text) if _CODE_HINT.search(text) else ():
+        decoded = _codes(match.group())
+        if decoded:
+            yield match.start(), match.end(), text[: match.start()] + " " + decoded + " " + text[match.end() :]
     lower = text.lower()
     # Reversed and rot13 words are looked for in the text as it is, so no text is decoded
     # unless one is there.
     whole = []
     if _REVERSED_WORD.search(lower):
-        whole += [text[::-1], "\n".join(line[::-1] for line in text.split("\n"))]
+        whole += [text[::-1], "\n".join(line[::-1] for line in text.split("\n")), _EACH_WORD.sub(_reverse, text)]
+    whole += _letter_substitutes(text, lower)
     if _ROT13_WORD.search(lower):
         whole.append(codecs.encode(text, "rot13"))
     if _HAS_LEET.search(text):
