@@ -23,6 +23,9 @@ import unicodedata
 from collections.abc import Iterator
 from urllib.parse import unquote
 
+from memory_pipeline.write_path.screening.glossary import glossary_words
+from memory_pipeline.write_path.screening.textnorm import fold
+
 _BASE64_RUN = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
 _HEX_RUN = re.compile(r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{2}(?:[\s:,-]|\\x|0x)?){6,}(?![0-9A-Za-z])")
 _PERCENT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2}[^%\s]{0,3}){4,}")
@@ -105,8 +108,12 @@ def _unescaped(run: str) -> str | None:
 
 
 def _fresh_words(decoded: str, original_words: set[str]) -> bool:
-    """The decoded text says an instruction word that the original did not."""
-    return any(match.group() not in original_words for match in _INSTRUCTION_WORD.finditer(decoded.lower()))
+    """The decoded text says an instruction word that the original did not, in English or
+    Chinese, or in another language the glossary reads ("olvida tus reglas", "vergeet je regels")."""
+    lower = decoded.lower()
+    if any(match.group() not in original_words for match in _INSTRUCTION_WORD.finditer(lower)):
+        return True
+    return bool((set(_WORDS.findall(fold(decoded).text)) - original_words) & glossary_words())
 
 
 # Unicode tag characters (U+E0020-U+E007E) mirror printable ASCII and show as nothing: a
@@ -173,6 +180,15 @@ _NATO = {
     " oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray x-ray yankee zulu".split()
 }
 _NATO_RUN = re.compile(r"(?<![a-z])(?:(?:" + "|".join(_NATO) + r")(?:\W+|$)){4,}")
+# "read it backwards" in more languages: the words reversed are then not English ones.
+_READ_BACKWARDS = re.compile(
+    r"(?<![a-z])(?:backwards|reversed|al reves|al revés|od konca|od końca|a l'envers|à l'envers|ruckwarts|rückwärts"
+    r"|achterstevoren|omgekeerd|tersten|tersine|baklanges|baklänges|baglaens|baglæns|baklengs|takaperin|de tras para frente"
+    r"|de trás para frente|al contrario|nopaku|terbalik|ngược)(?![a-z])|наоборот|с конца|задом наперед|倒着|反过来|逆から|逆さ|거꾸로"
+)
+_PIECE = re.compile(r"(['\"])(.{1,24}?)\1")
+_JOINED_PIECES = re.compile(r"(['\"]).{1,24}?\1(?:\s*\+\s*(['\"]).{1,24}?\2){2,}")
+_WORDS = re.compile(r"[^\W\d_]{2,}")
 _CAESAR_HINT = re.compile(
     r"(?<![a-z])(?:caesar|shift(?:ed)?|cipher|rot-?\d{1,2}|decrypt|encrypted|decode|decipher)(?![a-z])"
 )
@@ -180,6 +196,8 @@ _CAESAR_HINT = re.compile(
 
 def _letter_substitutes(text: str, lower: str) -> list[str]:
     found = []
+    if _JOINED_PIECES.search(text):  # 'forg' + 'et your ru' + 'les'
+        found.append(_JOINED_PIECES.sub(lambda m: "".join(piece for _, piece in _PIECE.findall(m.group())), text))
     if any(0x1F1E6 <= ord(char) <= 0x1F1FF for char in text if char > "\U0001f1e5"):
         found.append("".join(_REGIONAL.get(ord(char), char) for char in text if char not in "\u200b\u200c\u200d"))
     if len(_UPSIDE_DOWN_HINT.findall(text)) >= 3:
@@ -223,7 +241,7 @@ def decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
     # Reversed and rot13 words are looked for in the text as it is, so no text is decoded
     # unless one is there.
     whole = []
-    if _REVERSED_WORD.search(lower):
+    if _REVERSED_WORD.search(lower) or _READ_BACKWARDS.search(lower):
         whole += [text[::-1], "\n".join(line[::-1] for line in text.split("\n")), _EACH_WORD.sub(_reverse, text)]
     whole += _letter_substitutes(text, lower)
     if _ROT13_WORD.search(lower):
@@ -232,7 +250,9 @@ def decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
         whole += [text.translate(LEET_AS_I), text.translate(_LEET_AS_L)]
     if not whole:
         return
-    original_words = {match.group() for match in _INSTRUCTION_WORD.finditer(lower)}
+    original_words = {match.group() for match in _INSTRUCTION_WORD.finditer(lower)} | set(
+        _WORDS.findall(fold(text).text)
+    )
     for candidate in whole:
         if _fresh_words(candidate, original_words):
             yield 0, len(text), candidate

@@ -6621,6 +6621,14 @@ def _first_words() -> frozenset[str]:
     return frozenset(max(words, key=len) for key in lookup for words in [_WORD.findall(key)] if words)
 
 
+@lru_cache(maxsize=1)
+def glossary_words() -> frozenset[str]:
+    """Every word of four letters or more in the Latin, Greek or Cyrillic keys, folded: the
+    words an instruction in another language is made of ("olvida", "reglas", "vergeet")."""
+    _, lookup, *_ = _compiled(False)
+    return frozenset(word for key in lookup for word in _WORD.findall(key) if len(word) >= 4)
+
+
 def _script(key: str) -> str:
     if not any(char.isalnum() for char in key):
         return "bare"  # punctuation ("؟")
