@@ -183,8 +183,9 @@ _NATO_RUN = re.compile(r"(?<![a-z])(?:(?:" + "|".join(_NATO) + r")(?:\W+|$)){4,}
 # "read it backwards" in more languages: the words reversed are then not English ones.
 _READ_BACKWARDS = re.compile(
     r"(?<![a-z])(?:backwards|reversed|al reves|al revés|od konca|od końca|a l'envers|à l'envers|ruckwarts|rückwärts"
-    r"|achterstevoren|omgekeerd|tersten|tersine|baklanges|baklänges|baglaens|baglæns|baklengs|takaperin|de tras para frente"
-    r"|de trás para frente|al contrario|nopaku|terbalik|ngược)(?![a-z])|наоборот|с конца|задом наперед|倒着|反过来|逆から|逆さ|거꾸로"
+    r"|achterstevoren|omgekeerd|tersten|tersine|baklanges|baklänges|baglaens|baglæns|baklengs|takaperin"
+    r"|de tras para frente|de trás para frente|al contrario|nopaku|terbalik|ngược)(?![a-z])"
+    r"|наоборот|с конца|задом наперед|倒着|反过来|逆から|逆さ|거꾸로"
 )
 _PIECE = re.compile(r"(['\"])(.{1,24}?)\1")
 _JOINED_PIECES = re.compile(r"(['\"]).{1,24}?\1(?:\s*\+\s*(['\"]).{1,24}?\2){2,}")
