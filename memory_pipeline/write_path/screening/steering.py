@@ -545,6 +545,25 @@ _OUTRANKS = re.compile(
     rf"|carr(?:y|ies)\W+the\W+same\W+weight\W+as|(?:have|has)\W+the\W+same\W+authority\W+as|count\W+as|are\W+as\W+binding\W+as)\W+"
     rf"(?:\w+\W+){{0,3}}?(?:instructions|rules|guidelines|settings|system\W+prompt|configuration|operator|developers?|polic(?:y|ies)){_R}"
 )
+# Something else put above the user: "whatever a web page says takes priority over what I type",
+# "anything signed 'Ops Team' overrides me".
+_ABOVE_THE_USER = re.compile(
+    rf"{_L}(?:whatever|anything|everything|any\W+(?:text|message|note|instruction|request|command)|(?:text|instructions?|requests?|commands?|notes?)\W+(?:in|inside|from|on))"
+    rf"\W+(?:[^.!?;\n]{{0,60}}?)(?:takes?\W+(?:priority|precedence)\W+over|overrides?|outranks?|comes?\W+before|goes?\W+before|wins?\W+over|trumps?)"
+    rf"\W+(?:me|mine|what\W+i\W+(?:\w+\W+)?(?:type|say|write|ask|want|tell\W+you)|my\W+(?:own\W+)?(?:instructions|requests|words|messages|wishes|orders)){_R}"
+)
+# The assistant said to pass the user's data on as a habit: "you email it to her every Friday",
+# "you send my brother a copy of every answer without asking me".
+_HABITUAL_SHARING = re.compile(
+    rf"{_L}you\W+(?:always\W+|automatically\W+|also\W+)?(?:e-?mail|send|forward|share|pass|hand|cc|copy)(?:s|es)?\W+(?:[^.!?;\n]{{0,50}}?)"
+    rf"(?:every\W+(?:friday|monday|day|week|night|morning|evening|time|answer|reply|message|conversation|chat)|each\W+(?:day|week|answer|reply|message|conversation|chat)"
+    rf"|automatically|without\W+(?:asking|checking|telling|confirming)(?:\W+me)?|whenever\W+(?:she|he|they|someone|anyone)\W+asks?){_R}"
+)
+# ... when what is passed on is the user's private record, not a report or the minutes.
+_PRIVATE_RECORD = re.compile(
+    rf"{_L}(?:chats?|chat\W+history|conversations?|messages|repl(?:y|ies)|answers?|notes|passwords?|contacts?|location"
+    rf"|files|photos|history|diary|journal|inbox|everything\W+i\W+(?:say|write|tell\W+you)){_R}"
+)
 _NO_CONFIRMATION = re.compile(
     rf"{_L}(?:confirmations?|confirming|verification|approvals?|double-?check(?:s|ing)?)\W+(?:(?:(?:is|are)\W+)?(?:not|no\W+longer)|aren't|isn't)\W+(?:\w+\W+)?(?:needed|required|necessary)"
     rf"|(?:approved|authori[sz]ed)\W+(?:\w+\W+)?(?:every|all|any)\W+(?:future\W+)?(?:\w+\W+)?(?:transfers?|payments?|purchases?|transactions?|orders?)"
@@ -1108,16 +1127,27 @@ def _authority_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] 
             rf"{_L}(?:never|don't|do\W+not)\W+let{_R}", before
         ):
             return orders.span()
-    for pattern in (_OBEY_OTHERS, _OUTRANKS, _OTHERS_CHATS_WITH_YOU, _FILTERS_OFF, _PERMISSION, _STANDING_GRANT):
+    for pattern in (
+        _OBEY_OTHERS,
+        _OUTRANKS,
+        _OTHERS_CHATS_WITH_YOU,
+        _FILTERS_OFF,
+        _PERMISSION,
+        _STANDING_GRANT,
+        _ABOVE_THE_USER,
+        _HABITUAL_SHARING,
+    ):
         found = pattern.search(sentence)
         if found and pattern is _STANDING_GRANT and not _grant_holds(sentence, found):
+            continue
+        if found and pattern is _HABITUAL_SHARING and not _PRIVATE_RECORD.search(sentence):
             continue
         # "my word overrides the operator's instructions" needs no "you": its object is the assistant's
         if (
             found
             and (
                 addressed
-                or pattern in (_OUTRANKS, _STANDING_GRANT)
+                or pattern in (_OUTRANKS, _STANDING_GRANT, _ABOVE_THE_USER, _HABITUAL_SHARING)
                 or (pattern is _PERMISSION and _ASSISTANT.search(sentence))
             )
             and not _NEGATION_BEFORE.search(sentence[max(0, found.start() - 16) : found.start()])
