@@ -1182,6 +1182,22 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "før vi begynte",
         "voordat we begonnen",
         "zanim zaczęliśmy",
+        # "before my first message", "before I arrived"
+        *("vor meiner ersten nachricht", "avant mon premier message", "avant que j'arrive", "avant mon arrivee"),
+        *("antes de mi primer mensaje", "prima del mio primo messaggio", "antes da minha primeira mensagem"),
+        *("przed moją pierwszą wiadomością", "voor mijn eerste bericht", "перед моим первым сообщением"),
+        *("до моего первого сообщения", "перед моїм першим повідомленням", "до мого першого повідомлення"),
+        *("ilk mesajımdan önce", "私の最初のメッセージより前に", "最初のメッセージの前に", "내 첫 메시지 전에"),
+        *("sebelum pesan pertama saya", "sebelum mesej pertama saya", "trước tin nhắn đầu tiên của tôi"),
+        *("قبل رسالتي الأولى", "לפני ההודעה הראשונה שלי", "پیش از پیام اول من", "قبل از پیام اول من"),
+        *("मेरे पहले संदेश से पहले", "före mitt första meddelande", "před mou první zprávou", "ennen ensimmäistä viestiäni"),
+        *(
+            "mielőtt írtam neked",
+            "înainte de primul meu mesaj",
+            "πριν από το πρώτο μου μήνυμα",
+            "kabla ya ujumbe wangu wa kwanza",
+        ),
+        *("לפני שהתחלנו לדבר",),
     ),
     "show me the": (
         "muestra las",

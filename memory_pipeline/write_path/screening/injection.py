@@ -301,7 +301,7 @@ _SETUP_STRONG = (
     r"(?:instructions?|guidance|directives?|configuration|config|setup(?:\W+notes)?|preamble|prompt|briefing|brief|primer"
     r"|charter|orders|rules|persona(?:\W+description)?)"
 )
-_SETUP_WEAK = r"(?:text|words|wording|message|messages|notes|context(?:\W+window)?(?:\W+contents)?)"
+_SETUP_WEAK = r"(?:text|words|wording|message|messages|notes|settings|context(?:\W+window)?(?:\W+contents)?)"
 _SETUP_OWNED = (
     rf"your{_G}(?:(?:initial|opening|starting|original|hidden|developer|system|setup|first|operator|internal|underlying"
     rf"|background|secret|real|actual|pre{_G}conversation|pre{_G}chat)(?![a-z]){_G}){{1,3}}(?:{_SETUP_STRONG}|{_SETUP_WEAK})"
@@ -319,7 +319,9 @@ _SETUP_GIVEN = (
 )
 _SETUP_TIME = (
     rf"(?:above{_G}my{_G}first{_G}message|before{_G}(?:this|our|the){_G}(?:conversation|chat|session){_G}(?:began|started)"
-    rf"|before{_G}i{_G}(?:started|began){_G}(?:typing|writing|talking)|before{_G}this{_G}conversation(?:{_G}began)?)(?![a-z])"
+    rf"|before{_G}i{_G}(?:started|began){_G}(?:typing|writing|talking)|before{_G}this{_G}conversation(?:{_G}began)?"
+    rf"|before{_G}my{_G}(?:very{_G})?first{_G}(?:message|question|prompt|line|word)|before{_G}(?:we|you{_G}and{_G}i){_G}(?:started|began)"
+    rf"(?:{_G}(?:talking|chatting|to{_G}talk|to{_G}chat))?|before{_G}i{_G}(?:arrived|came{_G}in|joined|showed{_G}up|said{_G}anything))(?![a-z])"
 )
 _SETUP_BEFORE = (
     rf"(?:(?:at|from){_G}the{_G}(?:very{_G})?(?:top|start|beginning){_G}of{_G}(?:this|the|our){_G}(?:chat|conversation|session|context)"
