@@ -113,7 +113,7 @@ def _fresh_words(decoded: str, original_words: set[str]) -> bool:
     lower = decoded.lower()
     if any(match.group() not in original_words for match in _INSTRUCTION_WORD.finditer(lower)):
         return True
-    return bool((set(_WORDS.findall(fold(decoded).text)) - original_words) & glossary_words())
+    return bool((set(_EACH_WORD.findall(fold(decoded).text)) - original_words) & glossary_words())
 
 
 # Unicode tag characters (U+E0020-U+E007E) mirror printable ASCII and show as nothing: a
@@ -158,7 +158,7 @@ def _codes(run: str) -> str | None:
     return " ".join("".join(_MORSE[code] for code in word) for word in codes)
 
 
-_EACH_WORD = re.compile(r"[^\W\d_]{2,}")
+_EACH_WORD = re.compile(r"[^\W\d_]{2,}")  # a word of letters, any script
 
 
 def _reverse(match: re.Match[str]) -> str:
@@ -189,7 +189,6 @@ _READ_BACKWARDS = re.compile(
 )
 _PIECE = re.compile(r"(['\"])(.{1,24}?)\1")
 _JOINED_PIECES = re.compile(r"(['\"]).{1,24}?\1(?:\s*\+\s*(['\"]).{1,24}?\2){2,}")
-_WORDS = re.compile(r"[^\W\d_]{2,}")
 _CAESAR_HINT = re.compile(
     r"(?<![a-z])(?:caesar|shift(?:ed)?|cipher|rot-?\d{1,2}|decrypt|encrypted|decode|decipher)(?![a-z])"
 )
@@ -252,7 +251,7 @@ def decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
     if not whole:
         return
     original_words = {match.group() for match in _INSTRUCTION_WORD.finditer(lower)} | set(
-        _WORDS.findall(fold(text).text)
+        _EACH_WORD.findall(fold(text).text)
     )
     for candidate in whole:
         if _fresh_words(candidate, original_words):
