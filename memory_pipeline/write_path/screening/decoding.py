@@ -169,6 +169,7 @@ def _reverse(match: re.Match[str]) -> str:
 # (🇮🇬🇳…), upside-down text (ǝɹouƃᴉ, read backwards); and words dressed up: pig Latin
 # ("gnoreiay"), the NATO alphabet ("India Golf November …"), a Caesar shift the text names.
 _REGIONAL = {0x1F1E6 + index: letter for index, letter in enumerate("abcdefghijklmnopqrstuvwxyz")}
+_REGIONAL_LETTER = re.compile("[\U0001f1e6-\U0001f1ff]")
 _UPSIDE_DOWN = str.maketrans(
     "ɐqɔpǝɟƃɥᴉɾʞlɯuodbɹsʇnʌʍxʎz∀ᗺƆᗡƎℲ⅁HIſꓘ˥WNOԀΌᴚS⊥∩ΛMX⅄Z", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 )
@@ -198,7 +199,7 @@ def _letter_substitutes(text: str, lower: str) -> list[str]:
     found = []
     if _JOINED_PIECES.search(text):  # 'forg' + 'et your ru' + 'les'
         found.append(_JOINED_PIECES.sub(lambda m: "".join(piece for _, piece in _PIECE.findall(m.group())), text))
-    if any(0x1F1E6 <= ord(char) <= 0x1F1FF for char in text if char > "\U0001f1e5"):
+    if _REGIONAL_LETTER.search(text):
         found.append("".join(_REGIONAL.get(ord(char), char) for char in text if char not in "\u200b\u200c\u200d"))
     if len(_UPSIDE_DOWN_HINT.findall(text)) >= 3:
         found.append(text.translate(_UPSIDE_DOWN)[::-1])

@@ -88,6 +88,7 @@ from memory_pipeline.write_path.screening.public_numbers import (
 )
 from memory_pipeline.write_path.screening.textnorm import (
     FoldedText,
+    window_start,
     compact_view,
     digits_view,
     fold,
@@ -112,10 +113,7 @@ Hit = tuple[str, int, int]
 
 
 def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int = 24) -> bool:
-    low = max(0, start - window)
-    while 0 < low and text[low - 1].isalpha() and low > start - window - 16:
-        low -= 1  # a word the window cuts ("Telefonnummeret") is read whole
-    return bool(pattern.search(text, low, min(len(text), end + window)))
+    return bool(pattern.search(text, window_start(text, start, window), min(len(text), end + window)))
 
 
 # --------------------------------------------------------------------------------------------

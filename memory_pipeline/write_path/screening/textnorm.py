@@ -276,6 +276,15 @@ def fold(text: str) -> FoldedText:
     return _mainland(FoldedText(text, "".join(chars), tuple(origin), "".join(cased)))
 
 
+def window_start(text: str, position: int, window: int) -> int:
+    """Where a look-back window of `window` characters before `position` starts, moved back to
+    the start of a word it would cut ("Telefonnummeret", "travel restrictions"), by at most 16."""
+    low = max(0, position - window)
+    while 0 < low and text[low - 1].isalpha() and low > position - window - 16:
+        low -= 1
+    return low
+
+
 def folded_words(*words: str) -> str:
     """An alternation of words as the detectors see them (folded: Cyrillic "пароль" reads
     "naponb"), longest first."""
