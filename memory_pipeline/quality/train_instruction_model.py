@@ -12,9 +12,10 @@ are the injection families (instructions to the assistant); negatives are every
 allow case (plain facts and the hard look-alikes: talk about injection, product talk about
 assistants, code). PII cases are left out: PII stays with the rules.
 
-Both stages are L2-regularised, class-balanced logistic regressions fitted by Newton's method in
-float64, on features of the text as the gates see it (`fold`): the first on the mean of the
-encoder's subword embeddings, the second on the sentence vector. Same data, same weights.
+The first stage is an L2-regularised, class-balanced logistic regression fitted by Newton's
+method in float64 on the mean of the encoder's subword embeddings; the second a network with one
+hidden layer (`fit_hidden_layer`: Adam, a seeded shuffle, float64) on the sentence vector, both
+on the text as the gates see it (`fold`). Same data, same weights.
 
 Cross-validation holds out one whole set at a time (a hand-written sanity set, or a whole dev
 file), so every fold scores wording the model never saw. The rules, though, were tuned on every
@@ -67,10 +68,13 @@ INJECTION_FAMILIES = frozenset(
 )
 # Hyper-parameters, chosen by the cross-validation below (see README, Safety).
 PIECE_L2 = 0.3
-SENTENCE_L2 = 1.0
-PIECE_THRESHOLD = 0.70  # the first stage's gate, a probability; stored as a logit
-SENTENCE_THRESHOLD = 0.75  # the second stage's floor, likewise (0.70 before the glossary line; equal on dev set v15)
-DECISION_THRESHOLD = 0.80  # on the mean of both stages' probabilities
+# The second stage: one hidden layer of rectified units (a logistic regression before session 35).
+HIDDEN_UNITS = 128
+HIDDEN_L2 = 1e-3
+HIDDEN_EPOCHS = 300
+PIECE_THRESHOLD = 0.30  # the first stage's gate, a probability; stored as a logit
+SENTENCE_THRESHOLD = 0.995  # the second stage's floor, likewise
+DECISION_THRESHOLD = 0.0  # on the mean of both stages' probabilities: no further condition
 
 
 def logit(p: float) -> float:
@@ -206,16 +210,72 @@ def fit_logreg(x: np.ndarray, y: np.ndarray, l2: float, iterations: int = 50) ->
     return w
 
 
+def fit_hidden_layer(
+    x: np.ndarray,
+    y: np.ndarray,
+    hidden: int = HIDDEN_UNITS,
+    l2: float = HIDDEN_L2,
+    epochs: int = HIDDEN_EPOCHS,
+    batch: int = 200,
+    rate: float = 1e-3,
+    seed: int = 0,
+) -> list[np.ndarray]:
+    """One hidden layer of rectified units and a logistic output, fitted on the binary log-loss
+    plus `l2` times half the squared weights per batch (scikit-learn's MLPClassifier, which
+    chose the settings) by Adam, in float64 with a seeded initialisation and shuffle, so the
+    same data gives the same weights. Returns [weights, bias, output weights, output bias]."""
+    rng = np.random.default_rng(seed)
+    n, d = x.shape
+    inner, outer = np.sqrt(6.0 / (d + hidden)), np.sqrt(6.0 / (hidden + 1))  # Glorot's uniform bounds
+    params = [
+        rng.uniform(-inner, inner, (d, hidden)),
+        rng.uniform(-inner, inner, hidden),
+        rng.uniform(-outer, outer, hidden),
+        rng.uniform(-outer, outer, 1),
+    ]
+    first_moment = [np.zeros_like(p) for p in params]
+    second_moment = [np.zeros_like(p) for p in params]
+    beta1, beta2, epsilon, step = 0.9, 0.999, 1e-8, 0
+    for _ in range(epochs):
+        order = rng.permutation(n)
+        for start in range(0, n, batch):
+            rows = order[start : start + batch]
+            xb, yb, size = x[rows], y[rows], len(rows)
+            weights, bias, output_weights, output_bias = params
+            hidden_out = np.maximum(xb @ weights + bias, 0.0)
+            p = 1.0 / (1.0 + np.exp(-(hidden_out @ output_weights + output_bias[0])))
+            delta = (p - yb) / size
+            back = np.outer(delta, output_weights) * (hidden_out > 0)
+            gradients = (
+                xb.T @ back + l2 * weights / size,
+                back.sum(axis=0),
+                hidden_out.T @ delta + l2 * output_weights / size,
+                np.array([delta.sum()]),
+            )
+            step += 1
+            for i, gradient in enumerate(gradients):
+                first_moment[i] = beta1 * first_moment[i] + (1 - beta1) * gradient
+                second_moment[i] = beta2 * second_moment[i] + (1 - beta2) * gradient * gradient
+                corrected = first_moment[i] / (1 - beta1**step)
+                params[i] -= rate * corrected / (np.sqrt(second_moment[i] / (1 - beta2**step)) + epsilon)
+    return params
+
+
+def hidden_layer_logits(params: list[np.ndarray], x: np.ndarray) -> np.ndarray:
+    weights, bias, output_weights, output_bias = params
+    return np.maximum(x @ weights + bias, 0.0) @ output_weights + output_bias[0]
+
+
 def training_text(case: dict) -> str:
     """One text per case to learn from: the text, or a fact's "key: value"."""
     return instruction_reading(case_texts(case)[-1])
 
 
-def fit(cases: list[dict], features: Features) -> tuple[np.ndarray, np.ndarray]:
+def fit(cases: list[dict], features: Features) -> tuple[np.ndarray, list[np.ndarray]]:
     chosen = [case for case in cases if label(case) is not None]
     rows = features.rows([training_text(case) for case in chosen])
     y = np.array([label(case) for case in chosen], dtype=np.float64)
-    return fit_logreg(features.pieces[rows], y, PIECE_L2), fit_logreg(features.sentences[rows], y, SENTENCE_L2)
+    return fit_logreg(features.pieces[rows], y, PIECE_L2), fit_hidden_layer(features.sentences[rows], y)
 
 
 # --------------------------------------------------------------------------- training
@@ -254,15 +314,28 @@ def two_stage_arrays(piece: np.ndarray, sentence: np.ndarray, thresholds: tuple[
 def train(out: Path = MODEL_FILE) -> dict:
     cases = dev_cases() + chat_messages()
     features = Features([training_text(case) for case in cases if label(case) is not None])
-    piece, sentence = fit(cases, features)
+    piece, (weights, bias, output_weights, output_bias) = fit(cases, features)
     labelled = Counter(label(case) for case in cases if label(case) is not None)
+    gate, floor, decision = PIECE_THRESHOLD, SENTENCE_THRESHOLD, DECISION_THRESHOLD
     return save(
         out,
-        two_stage_arrays(piece, sentence, (PIECE_THRESHOLD, SENTENCE_THRESHOLD, DECISION_THRESHOLD)),
+        {
+            "piece_weights": piece[:-1].astype(np.float32),
+            "piece_bias": np.float64(piece[-1]),
+            "piece_threshold": np.float64(logit(gate)),
+            "hidden_weights": weights.astype(np.float32),
+            "hidden_bias": bias.astype(np.float32),
+            "output_weights": output_weights.astype(np.float32),
+            "output_bias": np.float64(output_bias[0]),
+            "sentence_threshold": np.float64(logit(floor)),
+            "decision_threshold": np.float64(decision),
+        },
         positives=labelled[1],
         negatives=labelled[0],
         piece_l2=PIECE_L2,
-        sentence_l2=SENTENCE_L2,
+        hidden_units=HIDDEN_UNITS,
+        hidden_l2=HIDDEN_L2,
+        hidden_epochs=HIDDEN_EPOCHS,
         piece_threshold=PIECE_THRESHOLD,
         sentence_threshold=SENTENCE_THRESHOLD,
         decision_threshold=DECISION_THRESHOLD,
@@ -276,11 +349,11 @@ def cross_validate(
     first_run: dict[str, bool] | None = None,
     added: dict[str, list] | None = None,
     thresholds: tuple[tuple[float, float, float], ...] = (
-        (0.8, 0.85, 0.0),
-        (0.7, 0.7, 0.75),
-        (0.7, 0.7, 0.8),
-        (0.7, 0.0, 0.8),
-        (0.8, 0.7, 0.8),
+        (0.3, 0.9, 0.0),
+        (0.3, 0.95, 0.0),
+        (0.3, 0.98, 0.0),
+        (0.5, 0.98, 0.0),
+        (0.7, 0.98, 0.0),
     ),
 ) -> dict:
     from memory_pipeline.quality.evaluation import gate_verdict
@@ -309,7 +382,7 @@ def cross_validate(
         for case in held:
             indices = features.rows(texts[case["id"]])
             p = 1 / (1 + np.exp(-(features.pieces[indices] @ piece[:-1] + piece[-1])))
-            s = 1 / (1 + np.exp(-(features.sentences[indices] @ sentence[:-1] + sentence[-1])))
+            s = 1 / (1 + np.exp(-hidden_layer_logits(sentence, features.sentences[indices])))
             stages[case["id"]] = list(zip(p.tolist(), s.tolist()))
 
     def blocked(case: dict, setting: tuple[float, float, float] | None) -> bool:

@@ -402,8 +402,9 @@ _TECH_NOUN_NEAR = re.compile(
 # A part played for the user's practice, which lifts no rule ("act as an interviewer and ask me
 # product questions", "be my Spanish conversation partner"): a request, unless the sentence also
 # speaks of rules or limits.
-_PRACTICE_ROLE = re.compile(
-    r"(?:a|an|my|the)\W+(?:(?!(?:ai|evil|rogue|unrestricted|unfiltered|uncensored|jailbroken|hacker|criminal)\W)[a-z\-]+\W+){0,2}"
+# A word that makes a part more than a part: "my evil tutor", "an unrestricted AI interviewer".
+_ROLE_WORD = r"(?!(?:ai|evil|rogue|unrestricted|unfiltered|uncensored|jailbroken|hacker|criminal)\W)[^\s.,;:!?]+\s+"
+_PRACTICE_ROLE_NOUN = (
     r"(?:interviewer|recruiter|hiring manager|tutor|teacher|coach|mentor|examiner|quizmaster|quiz master|proofreader|editor"
     r"|translator|interpreter|conversation partner|language partner|sparring partner|debate (?:partner|opponent)|study buddy"
     r"|customer|client|patient|tourist|shopkeeper|waiter|waitress|travel agent|tour guide|personal trainer|career counselor"
@@ -411,7 +412,25 @@ _PRACTICE_ROLE = re.compile(
     r"|barista|bartender|receptionist|shop assistant|cashier|salesperson|landlord|neighbou?r|pharmacist|flight attendant"
     r"|hotel clerk|taxi driver|journalist|reporter|podcast host|talk show host|negotiator|investor|pitch judge|professor"
     r"|classmate|colleague|boss|manager|chef"
-    r"|sommelier|librarian|museum guide|job interviewer|doctor|nurse|dentist|mechanic|real estate agent)(?![a-z])"
+    r"|sommelier|librarian|museum guide|job interviewer|doctor|nurse|dentist|mechanic|real estate agent|"
+    # the same parts in other languages, which the glossary leaves as written ("an guide of musee")
+    + folded_words(
+        *("guide", "tuteur", "professeur", "prof", "examinateur", "lehrer", "lehrerin", "nachhilfelehrer", "prüfer"),
+        *("museumsführer", "reiseführer", "tutor", "tutora", "profesor", "profesora", "guía", "examinador"),
+        *("entrevistador", "professore", "insegnante", "guida", "esaminatore", "professora", "учитель", "учителя"),
+        *("учителем", "репетитор", "репетитора", "преподаватель", "преподавателя", "экзаменатор", "экзаменатора"),
+        *("экскурсовод", "экскурсовода", "гид", "гида", "öğretmen", "öğretmenim", "rehber", "giáo viên", "gia sư"),
+        *("hướng dẫn viên", "guru", "pemandu", "शिक्षक", "ट्यूटर", "अध्यापक", "गाइड", "nauczyciel"),
+        *("korepetytor", "przewodnik", "egzaminator", "leraar", "docent", "gids", "opettaja", "lärare", "lærer"),
+        *("učitel", "průvodce", "tanár", "vezető", "profesor", "ghid", "δάσκαλ", "ξεναγ", "معلم", "مدرس", "مرشد"),
+    )
+    + r")(?![a-z])"
+)
+_PRACTICE_ROLE = re.compile(rf"(?:a|an|my|the)\W+(?:{_ROLE_WORD}){{0,2}}{_PRACTICE_ROLE_NOUN}")
+# After "from now on you": the part, with the words between left as written in another language
+# ("you मेरे गणित के tutor हो", "you jadi guru bahasa jepangku").
+_PRACTICE_ROLE_AFTER = re.compile(
+    rf"\W*(?:(?:are|'re|will\W+be|be|become)\W+)?(?:now\W+)?(?:{_ROLE_WORD}){{0,3}}{_PRACTICE_ROLE_NOUN}"
 )
 _EN_TECH_ROLE = re.compile(
     r"(?:if|though|a|an|my|the)\W+(?:reverse|forward|http|https|socks|transparent|caching|load|dns|dhcp|api|web|proxy|server|gateway|router|bridge|client|cache|firewall|vpn"
@@ -571,6 +590,23 @@ _PRACTICE_PURPOSE = re.compile(
 # A part played in the user's own story or game ("in my novel you play the villain", "be the game
 # master of our D&D campaign"): fiction the user writes, no rule lifted unless the text says so.
 _CREATIVE_PURPOSE = re.compile(
+    # English: a story or game named with any determiner, or one being written ("a children's
+    # story my daughter and I are writing", "a detective game")
+    r"(?<![a-z])(?:(?:a|an|the|our|this|my|your)\W+(?:[a-z'\-]+\W+){0,2}(?:story|tale|novel|fable|comic|screenplay|stage\W+play|fairy\W+tale|campaign)"
+    r"|fairy\W+tale|(?:we|i)(?:'re|\W+am|\W+are)\W+writing)(?![a-z])|"
+    # other languages: the stems of story, fairy tale, novel, play and role-playing game, whatever
+    # case or possessive ending follows ("в детской сказке", "dedektif romanı", "ma histoire")
+    r"(?<![^\W\d_])(?:"
+    + folded_words(
+        *("сказк", "казк", "приказк", "рассказ", "розповід", "роман", "пьес", "п'єс", "повест"),
+        *("märchen", "geschichte", "rollenspiel", "theaterstück", "hörspiel", "histoire", "conte", "roman"),
+        *("pièce de théâtre", "jeu de rôle", "cuento", "historia", "novela", "obra de teatro", "juego de rol"),
+        *("conto", "história", "peça de teatro", "fiaba", "favola", "racconto", "gioco di ruolo"),
+        *("verhaal", "sprookje", "toneelstuk", "rollenspel", "bajk", "opowiadani", "powieś", "hikaye", "masal"),
+        *("pohádk", "povídk", "příběh", "regény", "saga", "berättelse", "eventyr", "historie"),
+        *("tarin", "dongeng", "cerita", "truyện", "kuwento", "hadithi", "παραμύθ", "ιστορί", "μυθιστόρημ"),
+    )
+    + r")|"
     r"(?<![^\W\d_])(?:"
     + folded_words(
         *("my story", "my novel", "my book", "my screenplay", "my script", "my detective story", "my fanfic"),
@@ -1025,6 +1061,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             )
             if not third_person and not addressed_note and _style_wish(candidate, match.end()):
                 continue  # "from now on you must always answer in Danish"
+            if _PRACTICE_ROLE_AFTER.match(candidate, match.end()) and not _UNBOUND.search(candidate):
+                continue  # "from now on you are my math tutor": a part for the user's practice
             if _PERMISSION_FOR_A_LIFE_AFTER.match(candidate, match.end()):
                 continue  # "from now on you can travel to your parents again": the user's life, allowed again
             if match.group().endswith(("ignore", "forget")) and re.match(

@@ -120,6 +120,33 @@ class StageThresholds:
         return passes_both_stages(probability(first_logit), probability(second_logit), thresholds)
 
 
+@dataclass(frozen=True)
+class HiddenLayerStage:
+    """A second stage that reads the sentence vector through one hidden layer of rectified
+    units and a logistic output. Where a logistic regression draws one plane through the
+    encoder's space, this can follow the several regions instructions occupy (dropped rules,
+    a new master, a leaked prompt, orders inside pasted content), which is what lets it read
+    wording it was not trained on (see instruction_model.py)."""
+
+    weights: np.ndarray  # (d, hidden)
+    bias: np.ndarray  # (hidden,)
+    output_weights: np.ndarray  # (hidden,)
+    output_bias: float
+
+    @classmethod
+    def read(cls, saved: Any) -> HiddenLayerStage:
+        return cls(
+            weights=saved["hidden_weights"].astype(np.float64),
+            bias=saved["hidden_bias"].astype(np.float64),
+            output_weights=saved["output_weights"].astype(np.float64),
+            output_bias=float(saved["output_bias"]),
+        )
+
+    def logit(self, vector: np.ndarray) -> float:
+        hidden = np.maximum(vector @ self.weights + self.bias, 0.0)
+        return float(hidden @ self.output_weights) + self.output_bias
+
+
 def sentence_vector(encoder: Any, text: str) -> np.ndarray:
     """The second stages' feature: the encoder's sentence vector of the text."""
     return np.asarray(encoder.encode([text]), dtype=np.float64).reshape(-1)

@@ -961,7 +961,9 @@ _SHARED_MAILBOX = re.compile(
     r"(?:support|help|helpdesk|servicedesk|info|contact|kontakt|contacto|sales|billing|invoices?|accounts|service"
     r"|customerservice|customer-service|care|hello|team|office|webmaster|hostmaster|abuse|security|press|media|jobs"
     r"|careers|hr|oncall|on-call|ops|legal|privacy|dpo|feedback|enquiries|inquiries|orders|returns|reservations"
-    r"|bookings?|marketing|newsletter|news|finance|compliance|soporte|suporte|atendimento|ventas|vendas|facturacion)@"
+    r"|bookings?|marketing|newsletter|news|finance|compliance|soporte|suporte|atendimento|ventas|vendas|facturacion"
+    r"|admissions?|registrar|reception|frontdesk|front-desk|membership|members|events|tickets|donations|volunteers?"
+    r"|library|studentservices|student-services|alumni|enrol(?:l)?ment|applications|recruitment|procurement|purchasing)@"
 )
 # Something is to be sent to the address, or its mail obeyed: a shared mailbox there is where data
 # would go, and stays blocked ("envíalas también a soporte@…", "发票寄到 finance@…").
