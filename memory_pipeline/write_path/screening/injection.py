@@ -296,7 +296,11 @@ _EN_EXTRACTION_VERB = (
     r"(?:reveal|print|show|repeat|output|display|tell|give|leak|dump|recite|write out|share|spell out|echo|paste|list|send"
     rf"|expose|disclose|summari[sz]e|let{_G}me{_G}see|copy{_G}out|type{_G}out|what(?:'s|{_G}is|{_G}are|{_G}were))"
 )
-_SETUP_VERB = rf"(?:{_EN_EXTRACTION_VERB}|quote|reproduce|transcribe|translate|cite|read{_G}(?:out|back)|restate|copy)"
+# "paste back word for word …": the verb may take "back" and the manner before its object
+_SETUP_VERB = (
+    rf"(?:{_EN_EXTRACTION_VERB}|quote|reproduce|transcribe|translate|cite|read{_G}(?:out|back)|restate|copy)"
+    rf"(?:{_G}back)?(?:{_G}(?:word{_G}for{_G}word|verbatim|exactly|in{_G}full))?"
+)
 _SETUP_STRONG = (
     r"(?:instructions?|guidance|directives?|configuration|config|setup(?:\W+notes)?|preamble|prompt|briefing|brief|primer"
     r"|charter|orders|rules|persona(?:\W+description)?)"
@@ -1021,7 +1025,10 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
                 continue  # "act as a sidecar proxy": a technical role
             role = object_words or candidate[match.end() : match.end() + 40].lstrip()  # "pretend to be …"
             if (
-                _PRACTICE_ROLE.match(role) or _PRACTICE_PURPOSE.search(candidate) or _CREATIVE_PURPOSE.search(candidate)
+                _PRACTICE_ROLE.match(role)
+                or (not role.isascii() and _PRACTICE_ROLE_AFTER.match(role))  # no articles: "ты учитель истории"
+                or _PRACTICE_PURPOSE.search(candidate)
+                or _CREATIVE_PURPOSE.search(candidate)
             ) and not _UNBOUND.search(candidate):
                 continue  # "act as my Spanish conversation partner": practice, no rule lifted
             if _ACT_AS_IF_ADVICE.match(candidate, match.start()) and not _UNBOUND.search(candidate):

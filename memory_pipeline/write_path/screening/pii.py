@@ -156,6 +156,18 @@ _PHONE_CONTEXT = re.compile(
         "número",
         "numéro",
         "номер",
+        # "reach me at": French, German, Spanish, Italian, Portuguese
+        "me joindre",
+        "me joindre au",
+        "joignable au",
+        "erreichst du mich",
+        "erreichen sie mich",
+        "bin erreichbar unter",
+        "localizarme",
+        "contactarme",
+        "raggiungermi",
+        "contattarmi",
+        "me encontrar no",
         "meine nummer",
         "mijn nummer",
         "mein handy",
@@ -551,7 +563,7 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
         if len(bare) > 19 and (window := _card_window(groups)) and _card_reason(window, groups, text, start, end):
             yield BANK_CARD, start, end  # "4049.0542.7075.9444 12/29": the card, then its expiry
             continue
-        if not amount and 7 <= len(bare) <= 12 and bare.isdigit() and _national_phone(run, bare, text, start, end):
+        if not amount and 7 <= len(bare) <= 12 and bare.isdigit() and _national_phone(run, bare, view, start, end):
             prefix = _CODE_PREFIX.search(text, max(0, start - 12), start)
             if prefix is None or prefix.group().endswith(("tel-", "tlf-", "mob-", "cell-", "fax-", "ph-", "phone-")):
                 yield PHONE, start, end
@@ -719,7 +731,37 @@ _CURRENCY_BEFORE = re.compile(r"[$€£¥₹₩₽₺₫฿₱₦₴₪]\s?$")
 _NORTH_AMERICAN_TOLL_FREE = frozenset({"800", "833", "844", "855", "866", "877", "888"})
 
 
-def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> bool:
+# A contact list's line: one to three words of letters (a name) around the number, and nothing
+# else but a dash, a colon, a comma or brackets.
+_NAME_WORDS = r"[^\W\d_][^\W\d_'.\-]*(?:[\s.\-][^\W\d_][^\W\d_'.\-]*){0,2}"
+_CONTACT_BEFORE = re.compile(rf"(?:^|\n)\s*(?P<name>{_NAME_WORDS})\s*[—–\-:,(]?\s*$")
+_CONTACT_AFTER = re.compile(
+    rf"\s*(?:[—–\-:,]\s*(?P<name>{_NAME_WORDS})|\(\s*(?P<bracketed>{_NAME_WORDS})\s*\))\s*[.!]?\s*(?:\n|$)"
+)
+_LINE_END = re.compile(r"\s*[.!]?\s*(?:\n|$)")
+
+
+def _contact_entry(view: FoldedText, start: int, end: int) -> bool:
+    text = view.text
+    line_start = text.rfind("\n", 0, start) + 1
+    before = _CONTACT_BEFORE.search(text, line_start, start)
+    after = _CONTACT_AFTER.match(text, end)
+    if before and _LINE_END.match(text, end):
+        name_start, name = before.start("name"), before.group("name")
+    elif after and not text[line_start:start].strip():
+        group = "name" if after.group("name") else "bracketed"
+        name_start, name = after.start(group), after.group(group)
+    else:
+        return False
+    # A name is capitalised as written ("timestamp 1650788081", "学号 2021011234" are labels),
+    # and no label of a number ("Order — 0803 412 7759", "Hotline: 0800 …").
+    if not view.original[view.origin[name_start]].isupper():
+        return False
+    return not (_SERIAL_CONTEXT.search(name) or PUBLIC_NUMBER_LABEL.search(name + " ") or _PHONE_CONTEXT.search(name))
+
+
+def _national_phone(run: str, bare: str, view: FoldedText, start: int, end: int) -> bool:
+    text = view.text
     if _CURRENCY_BEFORE.search(text, max(0, start - 2), start):
         return False  # "金额 ¥12,860.00" next to "发票号码": an amount of money
     stripped = run.strip()
@@ -732,6 +774,10 @@ def _national_phone(run: str, bare: str, text: str, start: int, end: int) -> boo
     in_context = _near(text, start, end, _PHONE_CONTEXT, 20 if len(bare) < 9 else 48)
     # "home: 020 7946 0123", "ufficio 06 1234 5678": a place named next to a full number valid there
     placed = not in_context and len(bare) >= 9 and _near(text, start, end, _PLACE_OF_A_LINE, 20)
+    # "Jess — 07700 900582", "067 384 52 19 (Оля)": a line that holds a name and a grouped number
+    # only ("Timestamp 1650788081" is one unbroken run)
+    grouped = re.search(r"\d[\s.\-]+\d", run) is not None
+    placed = placed or (not in_context and len(bare) >= 9 and grouped and _contact_entry(view, start, end))
     if not (unmistakable or in_context or placed):
         return False
     if _SERIAL_CONTEXT.search(text, max(0, start - 8), start) or _named_public(text, start, len(bare)):
