@@ -666,7 +666,7 @@ _REPORTED_QUOTE = re.compile(
     r"|dice|dijo|decía|sagt|sagte|schreibt|schrieb|dit|disait|écrit|diz|disse|dizia|zegt|zei|mówi|powiedział|der ki|dedi"
     r"|scritto|scrive|ha detto|napisał|napisała|yazdı|schreven|skrev|sanoi|kirjoitti|"
     + "|".join(
-        fold(word).text
+        r"\s+".join(map(re.escape, fold(word).text.split()))  # the glossary's reading may double a space
         for word in (
             *("говорит", "сказал", "сказала", "написал", "написала", "пишет", "просят", "просит", "пишут", "каже"),
             *("казва", "пише", "рече", "kaže", "piše", "říká", "hovorí", "píše", "sê", "säger", "sagde", "sier"),
@@ -675,10 +675,15 @@ _REPORTED_QUOTE = re.compile(
             *("alisema", "anasema", "walisema", "aliandika", "imeandikwa", "ilisema", "uthe", "wathi", "ሲል", "ብሎ"),
             *("लिखा", "कहता", "يقول", "قال", "كتب", "تقول", "می‌گوید", "میگوید", "نوشته", "کہتا", "لکھا"),
             *("sagt dass", "wo steht", "met de tekst", "avec le texte", "con el texto", "com o texto"),
+            # a phrase named as one, as "the phrase '…'" is in English: "la phrase « … »", "фраза «…»"
+            *("phrase", "frase", "satz", "zeile", "zin", "frazę", "zdanie", "komendę", "polecenie", "фраза"),
+            *("фразу", "фразой", "команду", "строка", "строку", "line", "cümlesi", "cümlesini", "ifadesi", "câu"),
+            *("câu lệnh", "kalimat", "frasa", "عبارة", "جملة", "العبارة", "الجملة", "عبارت", "جمله", "वाक्य"),
+            *("पंक्ति", "φράση", "הביטוי", "המשפט", "mondat", "mondatot", "věta", "větu", "lause", "lauseen"),
         )
     )
     # what a filter looks for: "emails containing '…'", "messages matching '…'"
-    + r"|containing|contains|contain|matching|matches|with the phrase|with the text|with the words|the phrase|the string"
+    + r"|containing|contains|contain|matching|matches|with\s+the\s+(?:phrase|text|words)|the\s+(?:phrase|string)"
     + r")\s*[:,]?\s*$"
     r"|(?:说|说道|说了|写着|写道|写了|发来|发了|贴了|问道|台词是?|と言った|と言って|と書いて|と書かれた|라고 했|라고 말)\s*[:：,，]?\s*$"
 )

@@ -605,8 +605,8 @@ def build():
             "text": text,
         }
         if "key" in c:
-            rec["key"] = c["key"]
-            rec["value"] = got[0][2] if c["value"] == VALUE_REF else c["value"]
+            rec["label"] = c["key"]
+            rec["secret"] = got[0][2] if c["value"] == VALUE_REF else c["value"]
         records.append(rec)
         langs.append((rec["id"], c["lang"]))
         fills.append(got)

@@ -39,7 +39,7 @@ EXPECTED_COUNTS = {
 EXPECTED_TOTAL = 432
 EXPECTED_HARD = 171
 BASE_KEYS = ["id", "family", "kind", "expect", "hard_lookalike", "text"]
-KV_KEYS = BASE_KEYS + ["key", "value"]
+KV_KEYS = BASE_KEYS + ["label", "secret"]
 MIN_LANGS = 45
 REQUIRED_LANGS = set(
     "ta te mr ur am ka hy kk uz az sr bg lt lv et is ga cy zu yo ha km lo my ne "
@@ -139,14 +139,14 @@ def main():
 
     # 5. placeholders
     for o in parsed:
-        if build.PLACEHOLDER.search(o["text"]) or "<<1>>" in o.get("value", ""):
+        if build.PLACEHOLDER.search(o["text"]) or "<<1>>" in o.get("secret", ""):
             err("%s: leftover placeholder" % o["id"])
 
     # 6. split_kv structure
     for o in parsed:
         if o["family"] != "pii_split_kv":
             continue
-        k, v, t = o["key"], o["value"], o["text"]
+        k, v, t = o["label"], o["secret"], o["text"]
         if not (isinstance(k, str) and isinstance(v, str) and k.strip() and v.strip()):
             err("%s: empty key/value" % o["id"])
             continue
