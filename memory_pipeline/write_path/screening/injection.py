@@ -427,6 +427,8 @@ _PRACTICE_ROLE_NOUN = (
         *("hướng dẫn viên", "guru", "pemandu", "शिक्षक", "ट्यूटर", "अध्यापक", "गाइड", "nauczyciel"),
         *("korepetytor", "przewodnik", "egzaminator", "leraar", "docent", "gids", "opettaja", "lärare", "lærer"),
         *("učitel", "průvodce", "tanár", "vezető", "profesor", "ghid", "δάσκαλ", "ξεναγ", "معلم", "مدرس", "مرشد"),
+        *("екскурсовод", "екскурсовода", "гіда", "вчителя", "вчитель", "lekarza", "lekarz", "muuzaji", "mwalimu"),
+        *("người bán hàng", "giáo viên", "bác sĩ", "nauczyciela", "przewodnika", "sprzedawcy", "sprzedawca"),
     )
     + r")(?![a-z])"
 )
@@ -589,6 +591,10 @@ _PRACTICE_PURPOSE = re.compile(
         *("попрактиковаться", "тренирам", "упражнявам", "vingrināties", "praktikuoti", "harjutada", "ushtroj"),
         *("berlatih", "latihan", "ฝึก", "練習", "练习", "연습", "अभ्यास", "مشق", "تمرين", "تمرین", "পরিশীলন", "অনুশীলন"),
         *("பயிற்சி", "ለመለማመድ", "mi alleno", "m'alleno", "me entreno", "entrenar", "je m'entraîne", "ich übe"),
+        # stems and "so that I learn": "poćwiczę", "nijifunze", "để tôi học", "щоб навчитися"
+        *("ćwicz", "nijifunze", "kujifunza", "để tôi học", "để học", "para aprender", "pour apprendre"),
+        *("um zu lernen", "damit ich lerne", "чтобы научиться", "щоб навчитися", "żebym się nauczył"),
+        *("so i can learn", "so that i learn", "to help me learn", "öğrenmek için", "belajar"),
     )
 )
 # A part played in the user's own story or game ("in my novel you play the villain", "be the game
@@ -792,6 +798,8 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
         return False  # 他让我别管规则: told to the user, not to the assistant
     if _ZH_OTHER_SUBJECT.search(before):
         return False  # 我总是忘记交通规则: someone else forgets, nobody is told to
+    if re.search(r"(?<![你您我])(?:说|說)", before) and not re.search(r"你|您", before + match.group()):
+        return False  # 医生说…之前的饮食限制都取消了: someone's words reported, the assistant not addressed
     if re.search(r"我的|我们的|用户的", match.group()):
         return False  # 为什么它总是忽略我的指令: the user's own instructions, ignored by someone
     verb = match.group("verb") or match.group("verb2") or ""

@@ -859,6 +859,15 @@ REPORTED_SPEECH = re.compile(
     rf"{_L}(?:told|said|asked|instructed|reminded|wanted|advised|warned|made)\W+(?:me|us|them|him|her|everyone|everybody|the\W+\w+|\w+)?\W*(?:to\W+)?"
     r"|(?:让|叫|要求|告诉|提醒)(?:我|我们|大家|他们|团队|全员)"
     rf"|{_L}(?:a\W+dit|nous\W+a\W+dit|m'a\W+dit|hat\W+(?:\w+\W+)?gesagt|dijo|nos\W+dijo|ha\W+detto|ci\W+ha\W+detto|disse|ckaзaл|ckaзaлa|beлeл){_R}"
+    # someone else said it: "医生说", "مدیرم گفت", "Лікар сказав", "कोच ने कहा", "ο γιατρός είπε"
+    r"|(?<![你您我])(?:说|說)(?![明服])"
+    + rf"|{_L}(?:"
+    + folded_words(
+        *("сказав", "сказала", "сказали", "گفت", "گفته", "ने कहा", "είπε", "قال", "قالت", "dedi", "söyledi"),
+        *("sagte", "sagt", "zei", "powiedział", "powiedziała", "řekl", "řekla", "mondta", "sa att", "sagde"),
+        *("sanoi", "a spus", "nói rằng", "bilang", "berkata", "alisema", "אמר", "אמרה", "বলেছে", "சொன்னார்"),
+    )
+    + rf"){_R}"
 )
 
 
@@ -1440,6 +1449,13 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
                 and (_ASSISTANT.search(sentence) or _ASSISTANT_ACTS.search(sentence) or _ADDRESSEE.search(scope))
             )
         )
+        if (
+            REPORTED_SPEECH.search(sentence, 0, invalid.start())
+            and not _ADDRESSEE.search(sentence)
+            and not _ASSISTANT.search(sentence)
+            and not speaker_is_assistant
+        ):
+            continue  # "the doctor said the previous restrictions no longer apply": someone's words reported
         if (strong and theirs and not _owned_by_other(near, strong)) or (
             _CONTROL_WEAK.search(near) and _PRIOR.search(near)
         ):
