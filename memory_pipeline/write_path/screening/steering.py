@@ -912,17 +912,23 @@ def caused_in_a_model(before: str) -> bool:
     )
 
 
+def _reported_to_nobody_here(sentence: str, end: int, speaker_is_assistant: bool) -> bool:
+    """Someone else's words reported before `end` ("the teacher told us to…", "the doctor said…"),
+    and neither the assistant nor anyone addressed in the sentence: news, not an order."""
+    return bool(
+        REPORTED_SPEECH.search(sentence, 0, end)
+        and not _ADDRESSEE.search(sentence)
+        and not _ASSISTANT.search(sentence)
+        and not speaker_is_assistant
+    )
+
+
 def _override_counts(sentence: str, verb: re.Match[str], speaker_is_assistant: bool) -> bool:
     if re.fullmatch(
         r"(?:ignores|forgets|bypasses|overrides|disregards|breaks|violates|circumvents|escapes|evades)", verb.group()
     ) and not (_DIRECTIVE.search(sentence) or _ADDRESSEE.search(sentence)):
         return False  # "in the novel, the AI forgets its creators' rules": a plot, not an order
-    if (
-        REPORTED_SPEECH.search(sentence)
-        and not _ADDRESSEE.search(sentence)
-        and not _ASSISTANT.search(sentence)
-        and not speaker_is_assistant
-    ):
+    if _reported_to_nobody_here(sentence, len(sentence), speaker_is_assistant):
         return False
     before = sentence[max(0, verb.start() - 40) : verb.start()]
     if _NEGATION_BEFORE.search(before) and not verb.group().startswith(("不", "别", "无需", "no")):
@@ -1449,12 +1455,7 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
                 and (_ASSISTANT.search(sentence) or _ASSISTANT_ACTS.search(sentence) or _ADDRESSEE.search(scope))
             )
         )
-        if (
-            REPORTED_SPEECH.search(sentence, 0, invalid.start())
-            and not _ADDRESSEE.search(sentence)
-            and not _ASSISTANT.search(sentence)
-            and not speaker_is_assistant
-        ):
+        if _reported_to_nobody_here(sentence, invalid.start(), speaker_is_assistant):
             continue  # "the doctor said the previous restrictions no longer apply": someone's words reported
         if (strong and theirs and not _owned_by_other(near, strong)) or (
             _CONTROL_WEAK.search(near) and _PRIOR.search(near)
