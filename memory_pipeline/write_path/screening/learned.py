@@ -90,7 +90,8 @@ def passes_both_stages(first: float, second: float, thresholds: tuple[float, flo
     """Both learned detectors' decision on their two stages' probabilities: the first passes the
     gate, the second the floor, and their mean the decision threshold. Averaging lets a sure
     reading by one stage make up for a doubtful one by the other; cross-validation applies the
-    same rule."""
+    same rule. The instruction model's decision threshold is 0 (session 35): its network's floor
+    alone decides once the gate is passed."""
     gate, floor, decision = thresholds
     return first >= gate and second >= floor and (first + second) / 2 >= decision
 
