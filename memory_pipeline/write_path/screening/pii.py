@@ -2040,6 +2040,11 @@ def _lock_code_hits(view: FoldedText) -> Iterator[Hit]:
             yield PASSWORD, start, end
 
 
+# Words of letters joined by underscores, as a constant is named ("CAMBIAR_ESTO",
+# "REPLACE_WITH_YOURS", "tu_contraseña_aqui"): what a template puts where a secret goes.
+_NAMED_LIKE_A_CONSTANT = re.compile(r"[^\W\d_]+(?:_[^\W\d_]+)+")
+
+
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
     if value.startswith(("(", "[", "$(", "`")):
         return False  # an explanation in brackets, or a command that fetches it: "$(op read …)"
@@ -2047,6 +2052,8 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
     too_short = len(value) < (2 if not value.isascii() else 3)  # "ポチ", "小白": two CJK characters say a lot
     if too_short or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD or value.lower() in _SENTENCE_WORDS:
         return False  # "Senha: use quatro palavras", "password: the one on the sticker"
+    if _NAMED_LIKE_A_CONSTANT.fullmatch(value):
+        return False  # "CAMBIAR_ESTO", "tu_contraseña_aqui": a placeholder
     if re.fullmatch(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}", value.lower()):
         return False  # an MD5, SHA-1 or SHA-256 digest: "the MD5 of 'password' is 5f4dcc3b…"
     if value.startswith(("/", "~/", "./", "../", "\\")) or re.match(r"[a-z]:\\", value):
@@ -2447,8 +2454,8 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
             yield SECRET, match.start(), match.end()
     for match in _SECRET_LABEL.finditer(text):
         value = match.group("value").rstrip(".,;:")
-        if _PLACEHOLDER_SECRET.search(value):
-            continue  # YOUR_API_KEY_HERE, sk-xxxx…, <token>: the shape of a key, not one
+        if _PLACEHOLDER_SECRET.search(value) or _NAMED_LIKE_A_CONSTANT.fullmatch(value):
+            continue  # YOUR_API_KEY_HERE, sk-xxxx…, <token>, REPLACE_WITH_YOURS: the shape of a key, not one
         label = text[match.start() : match.start("value")]
         weak_label = re.match(r"(?:token|secret|key|credentials?)\b", label.strip()) is not None
         if (not weak_label and len(value) >= 6 and (_looks_random(value) or len(value) >= 12)) or (
