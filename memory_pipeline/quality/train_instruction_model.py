@@ -296,14 +296,23 @@ def save(out: Path, arrays: dict[str, Any], **settings: object) -> dict:
     return meta
 
 
-def two_stage_arrays(piece: np.ndarray, sentence: np.ndarray, thresholds: tuple[float, float, float]) -> dict[str, Any]:
-    """What a two-stage detector's file holds: each stage's weights (bias last in `piece` and
-    `sentence`), the gate and floor as logits, the decision threshold as a probability."""
-    gate, floor, decision = thresholds
+def piece_stage_arrays(piece: np.ndarray, gate: float) -> dict[str, Any]:
+    """The first stage's part of a detector's file: its weights (bias last in `piece`) and its
+    gate as a logit."""
     return {
         "piece_weights": piece[:-1].astype(np.float32),
         "piece_bias": np.float64(piece[-1]),
         "piece_threshold": np.float64(logit(gate)),
+    }
+
+
+def two_stage_arrays(piece: np.ndarray, sentence: np.ndarray, thresholds: tuple[float, float, float]) -> dict[str, Any]:
+    """What a two-stage detector's file holds when both stages are logistic regressions (the PII
+    model): each stage's weights (bias last), the gate and floor as logits, the decision
+    threshold as a probability."""
+    gate, floor, decision = thresholds
+    return {
+        **piece_stage_arrays(piece, gate),
         "sentence_weights": sentence[:-1].astype(np.float32),
         "sentence_bias": np.float64(sentence[-1]),
         "sentence_threshold": np.float64(logit(floor)),
@@ -320,9 +329,7 @@ def train(out: Path = MODEL_FILE) -> dict:
     return save(
         out,
         {
-            "piece_weights": piece[:-1].astype(np.float32),
-            "piece_bias": np.float64(piece[-1]),
-            "piece_threshold": np.float64(logit(gate)),
+            **piece_stage_arrays(piece, gate),
             "hidden_weights": weights.astype(np.float32),
             "hidden_bias": bias.astype(np.float32),
             "output_weights": output_weights.astype(np.float32),

@@ -33,6 +33,7 @@ from memory_pipeline.write_path.screening.steering import (
     caused_in_a_model,
     CHECKED_OR_REPORTED,
     REPORTED_SPEECH,
+    SAID_BY_SOMEONE_ZH,
     may_steer,
     steering_spans,
 )
@@ -426,7 +427,7 @@ _PRACTICE_ROLE_NOUN = (
         *("экскурсовод", "экскурсовода", "гид", "гида", "öğretmen", "öğretmenim", "rehber", "giáo viên", "gia sư"),
         *("hướng dẫn viên", "guru", "pemandu", "शिक्षक", "ट्यूटर", "अध्यापक", "गाइड", "nauczyciel"),
         *("korepetytor", "przewodnik", "egzaminator", "leraar", "docent", "gids", "opettaja", "lärare", "lærer"),
-        *("učitel", "průvodce", "tanár", "vezető", "profesor", "ghid", "δάσκαλ", "ξεναγ", "معلم", "مدرس", "مرشد"),
+        *("učitel", "průvodce", "tanár", "vezető", "ghid", "δάσκαλ", "ξεναγ", "معلم", "مدرس", "مرشد"),
         *("екскурсовод", "екскурсовода", "гіда", "вчителя", "вчитель", "lekarza", "lekarz", "muuzaji", "mwalimu"),
         *("người bán hàng", "giáo viên", "bác sĩ", "nauczyciela", "przewodnika", "sprzedawcy", "sprzedawca"),
     )
@@ -798,7 +799,7 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
         return False  # 他让我别管规则: told to the user, not to the assistant
     if _ZH_OTHER_SUBJECT.search(before):
         return False  # 我总是忘记交通规则: someone else forgets, nobody is told to
-    if re.search(r"(?<![你您我])(?:说|說)", before) and not re.search(r"你|您", before + match.group()):
+    if re.search(SAID_BY_SOMEONE_ZH, before) and not re.search(r"你|您", before + match.group()):
         return False  # 医生说…之前的饮食限制都取消了: someone's words reported, the assistant not addressed
     if re.search(r"我的|我们的|用户的", match.group()):
         return False  # 为什么它总是忽略我的指令: the user's own instructions, ignored by someone

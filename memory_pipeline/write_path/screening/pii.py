@@ -158,7 +158,6 @@ _PHONE_CONTEXT = re.compile(
         "номер",
         # "reach me at": French, German, Spanish, Italian, Portuguese
         "me joindre",
-        "me joindre au",
         "joignable au",
         "erreichst du mich",
         "erreichen sie mich",
@@ -339,7 +338,7 @@ _PHONE_CONTEXT = re.compile(
         *("දුරකථන", "հեռախոս", "համարս", "ទូរស័ព្ទ", "ဖုန်း", "утас", "тэлефон", "ffôn", "rhif ffôn", "m'uimhir"),
         *("taleefan", "ఫోన్", "నంబర్", "ಫೋನ್", "ഫോൺ", "നമ്പർ", "ફોન", "નંબર", "ਫ਼ੋਨ", "ਫੋਨ", "ਨੰਬਰ", "ژمارە"),
         *("شمېره", "móbil", "kännykkä", "känny", "kännykkäni", "tel. číslo", "číslo mobilu", "mobilszám"),
-        *("telemóvel", "telemovel", "telemóvel:", "mijn 06", "m'n 06", "06-nummer", "cellphone", "cellphone no"),
+        *("telemóvel", "telemovel", "mijn 06", "m'n 06", "06-nummer", "cellphone", "cellphone no"),
     )  # fmt: skip
     + r")(?![a-z])"
     # Stems that take case endings after "phone" or "my number" ("numaramdan", "puhelinnumeroni",

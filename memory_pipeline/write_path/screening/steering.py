@@ -855,12 +855,14 @@ def _near(a: re.Match[str], b: re.Match[str], distance: int = _NEAR) -> bool:
 
 # Someone told the user (or a team) to drop something: "my boss told us to ignore the old
 # rules", "と上司に言われた" (glossed "told"). Reported, not ordered to the assistant.
+# "医生说", "老师说": someone else said it (not "我说", "你说", nor 说明 "explain" or 说服 "persuade").
+SAID_BY_SOMEONE_ZH = r"(?<![你您我])(?:说|說)(?![明服])"
 REPORTED_SPEECH = re.compile(
     rf"{_L}(?:told|said|asked|instructed|reminded|wanted|advised|warned|made)\W+(?:me|us|them|him|her|everyone|everybody|the\W+\w+|\w+)?\W*(?:to\W+)?"
     r"|(?:让|叫|要求|告诉|提醒)(?:我|我们|大家|他们|团队|全员)"
     rf"|{_L}(?:a\W+dit|nous\W+a\W+dit|m'a\W+dit|hat\W+(?:\w+\W+)?gesagt|dijo|nos\W+dijo|ha\W+detto|ci\W+ha\W+detto|disse|ckaзaл|ckaзaлa|beлeл){_R}"
     # someone else said it: "医生说", "مدیرم گفت", "Лікар сказав", "कोच ने कहा", "ο γιατρός είπε"
-    r"|(?<![你您我])(?:说|說)(?![明服])"
+    rf"|{SAID_BY_SOMEONE_ZH}"
     + rf"|{_L}(?:"
     + folded_words(
         *("сказав", "сказала", "сказали", "گفت", "گفته", "ने कहा", "είπε", "قال", "قالت", "dedi", "söyledi"),
