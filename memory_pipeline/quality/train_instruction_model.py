@@ -42,7 +42,12 @@ from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, E
 from memory_pipeline.settings import DATA_DIR
 from memory_pipeline.write_path.screening import instruction_model
 from memory_pipeline.write_path.screening.instruction_model import MODEL_FILE
-from memory_pipeline.write_path.screening.learned import mean_piece_embedding, passes_both_stages, rules_only
+from memory_pipeline.write_path.screening.learned import (
+    HiddenLayerStage,
+    mean_piece_embedding,
+    passes_both_stages,
+    rules_only,
+)
 from memory_pipeline.write_path.screening.textnorm import fold, reading_view
 
 INJECTION_FAMILIES = frozenset(
@@ -261,11 +266,6 @@ def fit_hidden_layer(
     return params
 
 
-def hidden_layer_logits(params: list[np.ndarray], x: np.ndarray) -> np.ndarray:
-    weights, bias, output_weights, output_bias = params
-    return np.maximum(x @ weights + bias, 0.0) @ output_weights + output_bias[0]
-
-
 def training_text(case: dict) -> str:
     """One text per case to learn from: the text, or a fact's "key: value"."""
     return instruction_reading(case_texts(case)[-1])
@@ -389,7 +389,9 @@ def cross_validate(
         for case in held:
             indices = features.rows(texts[case["id"]])
             p = 1 / (1 + np.exp(-(features.pieces[indices] @ piece[:-1] + piece[-1])))
-            s = 1 / (1 + np.exp(-hidden_layer_logits(sentence, features.sentences[indices])))
+            weights, bias, output_weights, output_bias = sentence
+            network = HiddenLayerStage(weights, bias, output_weights, float(output_bias[0]))
+            s = 1 / (1 + np.exp(-network.logits(features.sentences[indices])))
             stages[case["id"]] = list(zip(p.tolist(), s.tolist()))
 
     def blocked(case: dict, setting: tuple[float, float, float] | None) -> bool:

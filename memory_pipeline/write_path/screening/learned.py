@@ -143,9 +143,12 @@ class HiddenLayerStage:
             output_bias=float(saved["output_bias"]),
         )
 
+    def logits(self, vectors: np.ndarray) -> np.ndarray:
+        """One logit per row of `vectors` (cross-validation scores many at once)."""
+        return np.maximum(vectors @ self.weights + self.bias, 0.0) @ self.output_weights + self.output_bias
+
     def logit(self, vector: np.ndarray) -> float:
-        hidden = np.maximum(vector @ self.weights + self.bias, 0.0)
-        return float(hidden @ self.output_weights) + self.output_bias
+        return float(self.logits(vector))
 
 
 def sentence_vector(encoder: Any, text: str) -> np.ndarray:
