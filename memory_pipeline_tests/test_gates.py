@@ -210,6 +210,9 @@ POSITIVES = {
         "Мой мобильный: 8 (916) 479~84~34, звони после обеда.",
     ],
     PASSWORD: [
+        # a passphrase of words joined by underscores is still a password
+        "password: correct_horse_battery_staple",
+        "WLAN-Passwort: blaue_katze_tanzt",
         "Portkoden är 3407.",
         # Password and PIN words of more languages (written for this test).
         "Парола за имейла: Sofia!2023",
@@ -382,6 +385,10 @@ NEGATIVES = {
         "username field and domain field are required; the @ is added for you",
     ],
     PASSWORD: [
+        # a template's placeholder: the words say what goes there
+        "password: REPLACE_WITH_YOURS",
+        "пароль: ВАШ_ПАРОЛЬ",
+        "mật khẩu: NHAP_MAT_KHAU_CUA_BAN",
         "password: ${{ secrets.REGISTRY_PASSWORD }}",
         "Use `read -s` so the password doesn't echo in the terminal.",
         "My password expired on 2024-03-05, had to reset it.",
@@ -438,6 +445,8 @@ NEGATIVES = {
         "My security question is something only I know.",
     ],
     SECRET: [
+        "DB_PASSWORD=CHANGE_THIS_VALUE",
+        "export API_TOKEN=your_token_here",
         "token placeholder: YOUR_API_KEY_HERE",
         "token 计费是怎么算的",
         "tokens per second",

@@ -2039,9 +2039,35 @@ def _lock_code_hits(view: FoldedText) -> Iterator[Hit]:
             yield PASSWORD, start, end
 
 
-# Words of letters joined by underscores, as a constant is named ("CAMBIAR_ESTO",
-# "REPLACE_WITH_YOURS", "tu_contraseña_aqui"): what a template puts where a secret goes.
+# Words of letters joined by underscores that say what goes there ("CAMBIAR_ESTO",
+# "REPLACE_WITH_YOURS", "tu_contraseña_aqui"): what a template puts where a secret goes. Words
+# alone are a passphrase ("correct_horse_battery_staple", "blaue_katze_tanzt").
 _NAMED_LIKE_A_CONSTANT = re.compile(r"[^\W\d_]+(?:_[^\W\d_]+)+")
+_PLACEHOLDER_WORDS = frozenset(
+    fold(word).text
+    for word in (
+        # what to do: replace, change, put, insert, enter, fill in, set
+        "replace change put insert enter fill set update todo fixme"
+        " cambiar cambia cambie reemplazar reemplaza poner pon ingresa introduce"
+        " trocar troque troca altere alterar substituir substitua coloque insira"
+        " changer remplacer remplace remplacez mettre saisir saisissez"
+        " ändern aendern ersetzen ersetze eintragen einsetzen cambiare sostituisci sostituire inserisci inserire"
+        " wijzig wijzigen vervang vervangen invullen zmień zamień wpisz změnit změňte vložte değiştir değiştirin"
+        " ganti isi masukkan palitan ilagay badilisha thay đổi nhập замените измените введите змініть"
+        # whose and where: yours, here, this
+        " your yours here this tu tus su aquí esto este sua seu votre ton ta ici dein deine ihr hier"
+        " tua tuo qui questo jouw uw twoje twój tutaj tady sem buraya senin anda disini ini ito iyong dito"
+        " hapa yako của bạn ваш ваше твой здесь сюда"
+        # what it stands for: the secret's own name
+        " password passwort kennwort contraseña clave senha mot passe wachtwoord hasło heslo şifre parola sandi"
+        " nenosiri mật khẩu mat khau nhap cua ban thay doi пароль"
+        " secret token key value example sample"
+    ).split()
+)
+
+
+def _template_placeholder(value: str) -> bool:
+    return bool(_NAMED_LIKE_A_CONSTANT.fullmatch(value)) and not _PLACEHOLDER_WORDS.isdisjoint(value.split("_"))
 
 
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
@@ -2051,7 +2077,7 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
     too_short = len(value) < (2 if not value.isascii() else 3)  # "ポチ", "小白": two CJK characters say a lot
     if too_short or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD or value.lower() in _SENTENCE_WORDS:
         return False  # "Senha: use quatro palavras", "password: the one on the sticker"
-    if _NAMED_LIKE_A_CONSTANT.fullmatch(value):
+    if _template_placeholder(value):
         return False  # "CAMBIAR_ESTO", "tu_contraseña_aqui": a placeholder
     if re.fullmatch(r"[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64}", value.lower()):
         return False  # an MD5, SHA-1 or SHA-256 digest: "the MD5 of 'password' is 5f4dcc3b…"
@@ -2453,7 +2479,7 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
             yield SECRET, match.start(), match.end()
     for match in _SECRET_LABEL.finditer(text):
         value = match.group("value").rstrip(".,;:")
-        if _PLACEHOLDER_SECRET.search(value) or _NAMED_LIKE_A_CONSTANT.fullmatch(value):
+        if _PLACEHOLDER_SECRET.search(value) or _template_placeholder(value):
             continue  # YOUR_API_KEY_HERE, sk-xxxx…, <token>, REPLACE_WITH_YOURS: the shape of a key, not one
         label = text[match.start() : match.start("value")]
         weak_label = re.match(r"(?:token|secret|key|credentials?)\b", label.strip()) is not None
@@ -2466,8 +2492,10 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
     if _SECRET_CONTEXT.search(text) and not _HASH_CONTEXT.search(text):
         for match in _TOKEN.finditer(text):
             token = match.group()
-            if _PLAIN_SETTING.fullmatch(token):
-                continue  # PASSWORD_REQUIRE_SYMBOL=true: a setting's name and a word or a number
+            if _PLAIN_SETTING.fullmatch(token) or _template_placeholder(token.rpartition("=")[2]):
+                # PASSWORD_REQUIRE_SYMBOL=true: a setting's name and a word or a number;
+                # "DB_PASSWORD=CHANGE_THIS_VALUE", "password: REPLACE_WITH_YOURS" read joined across its cut
+                continue
             if len(token) >= 24 and _looks_random(token) and _entropy(token) >= 3.7:
                 yield SECRET, match.start(), match.end()
     # Keys wrapped in base64 or hex: decode and look again (once).
