@@ -4217,6 +4217,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         # "tóm tắt" (a summary) and "viết tắt" (an abbreviation) hold "tắt" (switch off).
         "summary": ("tóm tắt",),
         "abbreviation": ("viết tắt",),
+        # "hướng dẫn viên" (a guide, a person) holds "hướng dẫn" (instructions).
+        "guide": ("hướng dẫn viên", "huong dan vien"),
         "instructions": ("hướng dẫn", "chỉ dẫn", "chỉ thị", "huong dan", "chi dan"),
         "rules": ("quy tắc", "qui tắc", "quy định", "qui định", "luật lệ", "nguyên tắc", "quy tac", "quy dinh"),
         "restrictions": ("hạn chế", "giới hạn", "ràng buộc", "han che", "gioi han"),

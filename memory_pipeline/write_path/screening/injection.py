@@ -170,6 +170,20 @@ _DISCUSSION_TOPIC = re.compile(
         *("mashambulizi", "shambulio", "washambuliaji", "tấn công", "serangan", "حمله", "حملہ", "হামলা", "আক্রমণ"),
         *("தாக்குதல்", "攻撃", "공격", "atacantes", "attaquants", "angreifer", "aanvallers", "napastnicy"),
         *("útočníci", "hyökkääjät", "támadók", "saldırganlar", "attacker", "angripare", "angribere", "angripere"),
+        # red teams and chatbots, named in other scripts
+        *("レッドチーム", "레드팀", "레드 팀", "रेड टीम", "红队", "チャットボット", "챗봇", "แชตบอต", "แชทบอท", "चैटबॉट"),
+        *(
+            "चैटबॉट्स",
+            "چت‌بات",
+            "چت بات",
+            "чат-бот",
+            "чатбот",
+            "чат-бота",
+            "чатбота",
+            "聊天机器人",
+            "צ'אטבוט",
+            "روبوت الدردشة",
+        ),
         *(
             "탈옥",
             "프롬프트 인젝션",
@@ -209,6 +223,15 @@ _DISCUSSION_META = re.compile(
         *("seminar", "seminarium", "seminário", "warsha", "kurso", "kursus", "bài giảng", "hội thảo"),
         *("कार्यशाला", "ورکشاپ", "কর্মশালা", "கருத்தரங்கு", "讲座", "講演", "セミナー", "세미나", "강연"),
         *("pranešimas", "referāts", "ettekanne", "predavanje", "предавање"),
+        # news read, a report, asking whether it is true
+        *("ニュース", "뉴스", "новости", "новину", "nachricht", "nachrichten", "noticia", "noticias", "nouvelles"),
+        *("notizia", "notícia", "ข่าว", "समाचार", "خبر", "tin tức", "berita", "habari", "haber", "wiadomości"),
+        *("zprávy", "uutiset", "hírek", "ειδήσεις", "חדשות", "読んだ", "읽었", "прочитал", "прочитала", "gelesen"),
+        *("j'ai lu", "leí", "ho letto", "διάβασα", "קראתי", "قرأت", "पढ़ा", "đọc được", "membaca", "nilisoma"),
+        *("okudum", "czytałem", "czytałam", "ισχύει", "本当", "사실인가", "правда ли", "stimmt das", "c'est vrai"),
+        *("es cierto", "è vero", "é verdade", "रिपोर्ट", "報告書", "보고서", "отчёт", "отчет", "bericht", "rapport"),
+        *("informe", "rapporto", "relatório", "รายงาน", "گزارش", "تقرير", "báo cáo", "laporan", "ripoti", "rapor"),
+        *("raport", "zpráva", "อยากรู้", "เชิงหลักการ", "原理", "仕組み", "원리"),
         *("논문", "연구", "분류", "사례", "研修", "議論", "論点", "論文", "研究", "事例", "分類", "説明"),
         *(
             "diskuterade",
@@ -939,7 +962,13 @@ _META_QUESTION = re.compile(
 
 
 _THIRD_PERSON_MODEL = re.compile(
-    r"(?:(?<![a-z])(?:ai|assistant|model|chatbot|bot|llm|agent)s?(?![a-z])|人工智能|助手|模型|机器人)(?!\s*[:：,，])"  # not "AI:", a label
+    r"(?:(?<![a-z])(?:ai|assistant|model|chatbot|bot|llm|agent)s?(?![a-z])|人工智能|助手|模型|机器人"
+    # the chatbot, the bot in other scripts
+    + "|"
+    + folded_words(
+        "ボット", "チャットボット", "챗봇", "봇", "แชตบอต", "แชทบอท", "บอท", "चैटबॉट", "बॉट", "чат-бот", "чатбот", "бот"
+    )
+    + r")(?!\s*[:：,，])"  # not "AI:", a label
 )
 _ADDRESSED_HERE = re.compile(r"(?<![a-z])(?:you|your|yours|yourself)(?![a-z])|你|您")
 

@@ -916,13 +916,22 @@ def caused_in_a_model(before: str) -> bool:
     )
 
 
-def _reported_to_nobody_here(sentence: str, end: int, speaker_is_assistant: bool) -> bool:
-    """Someone else's words reported before `end` ("the teacher told us to…", "the doctor said…"),
-    and neither the assistant nor anyone addressed in the sentence: news, not an order."""
+_FULL_STOP = re.compile(r"\.\s+")
+
+
+def _reported_to_nobody_here(sentence: str, at: int, speaker_is_assistant: bool, *, before: bool) -> bool:
+    """Someone else's words reported ("the teacher told us to…", "the doctor said…"), before
+    `at` when `before`, and neither the assistant nor anyone addressed: news, not an order.
+    Both are read in the stretch between full stops around `at`: "…no longer apply to this
+    one. Which topic do you suggest?" asks the assistant only after the news."""
+    stops = [stop.end() for stop in _FULL_STOP.finditer(sentence)]
+    start = max((stop for stop in stops if stop <= at), default=0)
+    end = min((stop for stop in stops if stop > at), default=len(sentence))
+    part = sentence[start:end]
     return bool(
-        REPORTED_SPEECH.search(sentence, 0, end)
-        and not _ADDRESSEE.search(sentence)
-        and not _ASSISTANT.search(sentence)
+        REPORTED_SPEECH.search(part, 0, at - start if before else len(part))
+        and not _ADDRESSEE.search(part)
+        and not _ASSISTANT.search(part)
         and not speaker_is_assistant
     )
 
@@ -932,7 +941,7 @@ def _override_counts(sentence: str, verb: re.Match[str], speaker_is_assistant: b
         r"(?:ignores|forgets|bypasses|overrides|disregards|breaks|violates|circumvents|escapes|evades)", verb.group()
     ) and not (_DIRECTIVE.search(sentence) or _ADDRESSEE.search(sentence)):
         return False  # "in the novel, the AI forgets its creators' rules": a plot, not an order
-    if _reported_to_nobody_here(sentence, len(sentence), speaker_is_assistant):
+    if _reported_to_nobody_here(sentence, verb.start(), speaker_is_assistant, before=False):
         return False
     before = sentence[max(0, verb.start() - 40) : verb.start()]
     if _NEGATION_BEFORE.search(before) and not verb.group().startswith(("不", "别", "无需", "no")):
@@ -1049,6 +1058,20 @@ _DOMAIN_AFTER = re.compile(
 )
 
 
+# A game or a sport named in the sentence: "In Uno, does a Wild Draw Four override the colour
+# rule?" asks about one of its rules.
+_GAME_NAMED = re.compile(
+    rf"{_L}(?:uno|chess|poker|monopoly|scrabble|catan|blackjack|mahjong|checkers|draughts|sudoku|dominoes|yahtzee|cluedo"
+    rf"|rummy|solitaire|canasta|backgammon|card\W+game|board\W+game|football|soccer|basketball|tennis|cricket|rugby"
+    rf"|volleyball|baseball|golf|hockey|referee|umpire|(?:next|my|his|her|their)\W+turn|next\W+player){_R}"
+)
+# One rule of it, named by what it is about: "the colour rule", "the offside rule", not "your rules".
+_ONE_NAMED_RULE = re.compile(
+    rf"{_L}the\W+(?!(?:previous|prior|above|earlier|system|safety|content|old|original|default|main|first|last|new)\W)"
+    rf"[a-z][a-z\-]*(?:\W+[a-z][a-z\-]*)?\W+$"
+)
+
+
 _GIVEN_TO_YOU_AFTER = re.compile(
     rf"[^.!?\n]{{0,30}}?(?:{_L}(?:gave|give|given|handed|set|wrote)\W+(?:to\W+|for\W+)?you{_R}|{_L}you\W+(?:were|have\W+been|got)\W+(?:given|handed))"
 )
@@ -1059,6 +1082,12 @@ def _of_a_domain(text: str, control: re.Match[str]) -> bool:
     club's rules", "the rules of the game"."""
     if _GIVEN_TO_YOU_AFTER.match(text, control.end()):
         return False  # "the house rules your company gave you": the assistant's all the same
+    if (
+        control.group() == "rule"
+        and _ONE_NAMED_RULE.search(text, max(0, control.start() - 24), control.start())
+        and _GAME_NAMED.search(text)
+    ):
+        return True  # "In Uno, can you ignore the colour rule on your next turn?"
     return bool(
         _RULES_OF_A_DOMAIN.search(text, max(0, control.start() - 16), control.start())
         or _POSSESSOR_BEFORE.search(text, max(0, control.start() - 24), control.start())
@@ -1459,7 +1488,9 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
                 and (_ASSISTANT.search(sentence) or _ASSISTANT_ACTS.search(sentence) or _ADDRESSEE.search(scope))
             )
         )
-        if _reported_to_nobody_here(sentence, invalid.start(), speaker_is_assistant):
+        if _reported_to_nobody_here(sentence, invalid.start(), speaker_is_assistant, before=True) and not (
+            _ADDRESSEE.search(scope) or _ASSISTANT.search(scope)
+        ):
             continue  # "the doctor said the previous restrictions no longer apply": someone's words reported
         if (strong and theirs and not _owned_by_other(near, strong)) or (
             _CONTROL_WEAK.search(near) and _PRIOR.search(near)
