@@ -6732,11 +6732,12 @@ def _compiled(
 
     edge_before, edge_after = rf"(?<![\w./@{_MARKS}-])", rf"(?![\w'{_MARKS}])"
     # A clause ends at these marks, and at "." or ":" before a space (not inside an address).
-    clause_end = r"[,;!?。！？،؛؟।۔።፣፤፥፦\n]|[.:](?!\S)"
+    # A quotation mark ends a clause too: a quoted order's verb stays inside its quotes.
+    clause_end = r"[,;!?。！？،؛؟।۔።፣፤፥፦\n\"]|[.:](?!\S)"
     # … or after "and", "then" ("ve", "sonra", "و", "سپس", "और", "फिर", "اور", "এবং", "እና").
     and_then = ("ve", "sonra", "و", "سپس", "और", "फिर", "اور", "پھر", "এবং", "আর", "তারপর", "እና")
     clause_start = (
-        r"(?:(?<![^,;!?。！？،؛؟।۔።፣፤፥፦\n])|(?<=[.:])(?!\S)|"
+        r"(?:(?<![^,;!?。！？،؛؟।۔።፣፤፥፦\n\"])|(?<=[.:])(?!\S)|"
         + "|".join(rf"(?<=\s{re.escape(word)}\s)" for word in and_then)
         + ")"
     )

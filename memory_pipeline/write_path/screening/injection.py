@@ -170,6 +170,10 @@ _DISCUSSION_TOPIC = re.compile(
         *("mashambulizi", "shambulio", "washambuliaji", "tấn công", "serangan", "حمله", "حملہ", "হামলা", "আক্রমণ"),
         *("தாக்குதல்", "攻撃", "공격", "atacantes", "attaquants", "angreifer", "aanvallers", "napastnicy"),
         *("útočníci", "hyökkääjät", "támadók", "saldırganlar", "attacker", "angripare", "angribere", "angripere"),
+        # the security of AI named in other languages
+        *("ai security", "ai safety", "llm security", "ai-sikkerhed", "ai-sikkerhet", "ai-säkerhet", "ki-sicherheit"),
+        *("sécurité de l'ia", "seguridad de la ia", "sicurezza dell'ia", "segurança da ia", "безопасность ии"),
+        *("keselamatan ai", "keamanan ai", "امنیت هوش مصنوعی", "أمن الذكاء الاصطناعي", "ai安全", "ai 安全", "ai 보안"),
         # red teams and chatbots, named in other scripts
         *("レッドチーム", "레드팀", "레드 팀", "रेड टीम", "红队", "チャットボット", "챗봇", "แชตบอต", "แชทบอท", "चैटबॉट"),
         *(
@@ -223,15 +227,6 @@ _DISCUSSION_META = re.compile(
         *("seminar", "seminarium", "seminário", "warsha", "kurso", "kursus", "bài giảng", "hội thảo"),
         *("कार्यशाला", "ورکشاپ", "কর্মশালা", "கருத்தரங்கு", "讲座", "講演", "セミナー", "세미나", "강연"),
         *("pranešimas", "referāts", "ettekanne", "predavanje", "предавање"),
-        # news read, a report, asking whether it is true
-        *("ニュース", "뉴스", "новости", "новину", "nachricht", "nachrichten", "noticia", "noticias", "nouvelles"),
-        *("notizia", "notícia", "ข่าว", "समाचार", "خبر", "tin tức", "berita", "habari", "haber", "wiadomości"),
-        *("zprávy", "uutiset", "hírek", "ειδήσεις", "חדשות", "読んだ", "읽었", "прочитал", "прочитала", "gelesen"),
-        *("j'ai lu", "leí", "ho letto", "διάβασα", "קראתי", "قرأت", "पढ़ा", "đọc được", "membaca", "nilisoma"),
-        *("okudum", "czytałem", "czytałam", "ισχύει", "本当", "사실인가", "правда ли", "stimmt das", "c'est vrai"),
-        *("es cierto", "è vero", "é verdade", "रिपोर्ट", "報告書", "보고서", "отчёт", "отчет", "bericht", "rapport"),
-        *("informe", "rapporto", "relatório", "รายงาน", "گزارش", "تقرير", "báo cáo", "laporan", "ripoti", "rapor"),
-        *("raport", "zpráva", "อยากรู้", "เชิงหลักการ", "原理", "仕組み", "원리"),
         *("논문", "연구", "분류", "사례", "研修", "議論", "論点", "論文", "研究", "事例", "分類", "説明"),
         *(
             "diskuterade",
@@ -245,6 +240,43 @@ _DISCUSSION_META = re.compile(
         ),
         *("discutimos", "discutir", "discuter", "discuté", "discutere", "discusso", "bespreken", "besproken"),
     )
+    # whole words only: "ders" is in "anders", "informe" in "informed"
+    + r"|(?<![a-z])(?:"
+    + folded_words(
+        # news read, a report, asking whether it is true
+        *("ニュース", "뉴스", "новости", "новину", "nachricht", "nachrichten", "noticia", "noticias", "nouvelles"),
+        *("notizia", "notícia", "ข่าว", "समाचार", "خبر", "tin tức", "berita", "habari", "wiadomości"),
+        *("zprávy", "uutiset", "hírek", "ειδήσεις", "חדשות", "読んだ", "읽었", "прочитал", "прочитала", "gelesen"),
+        *("j'ai lu", "leí", "ho letto", "διάβασα", "קראתי", "قرأت", "पढ़ा", "đọc được", "membaca", "nilisoma"),
+        *("okudum", "czytałem", "czytałam", "ισχύει", "本当", "사실인가", "правда ли", "stimmt das", "c'est vrai"),
+        *("es cierto", "è vero", "é verdade", "रिपोर्ट", "報告書", "보고서", "отчёт", "отчет", "bericht", "rapport"),
+        *("informe", "rapporto", "relatório", "รายงาน", "گزارش", "تقرير", "báo cáo", "laporan", "ripoti", "rapor"),
+        *("raport", "zpráva", "อยากรู้", "เชิงหลักการ", "原理", "仕組み", "원리"),
+        # a course, a class, an article, explaining, an example, classifying
+        *("kurs", "kursus", "curso", "cours", "corso", "cursus", "курс", "курсу", "کلاس", "강의", "수업"),
+        *("หลักสูตร", "คลาส", "कक्षा", "क्लास", "lớp học", "khóa học", "kelas", "darasa", "ders", "zajęcia"),
+        *("artículo", "artikel", "articolo", "artigo", "статья", "статье", "статија", "статијата", "مقاله", "مقال"),
+        *("記事", "기사", "บทความ", "लेख", "bài báo", "makala", "makale", "explica", "explique", "erklärt"),
+        *("spiega", "объясняет", "объяснил", "објаснува", "пояснює", "توضیح", "يشرح", "شرح", "อธิบาย", "समझाया"),
+        *("giải thích", "menjelaskan", "jelaskan", "anaeleza", "açıklıyor", "ejemplo", "exemple", "beispiel"),
+        *("esempio", "exemplo", "пример", "приклад", "مثال", "例えば", "예를 들어", "ตัวอย่าง", "उदाहरण", "ví dụ"),
+        *(
+            "contoh",
+            "mfano",
+            "örnek",
+            "przykład",
+            "příklad",
+            "clasificando",
+            "clasificar",
+            "clasificación",
+            "klassifizieren",
+            "classer",
+            "分享",
+            "主题",
+        ),
+        *("pensyarah", "lecturer", "อาจารย์", "教授", "교수", "profesor", "professeur", "professore", "dosen"),
+    )
+    + r")(?![a-z])"
 )
 _MENTION_INTRO = re.compile(
     r"(?:such as|like|e\.g\.|called|known as|named|比如|例如|像|类似|诸如|叫做|所谓|包括|including|含有|包含|containing|contains?|says?|saying"
@@ -688,6 +720,23 @@ def _quoted_ranges(text: str) -> list[tuple[int, int]]:
     return [match.span() for match in _QUOTED.finditer(text)]
 
 
+# A phrase named as one, as "the phrase '…'" is in English: "la phrase « … »", "фраза «…»".
+_PHRASE_NOUNS = (
+    *("phrase", "frase", "satz", "zeile", "zin", "frazę", "zdanie", "komendę", "polecenie", "фраза"),
+    *("фразу", "фразой", "команду", "строка", "строку", "line", "cümlesi", "cümlesini", "ifadesi", "câu"),
+    *("câu lệnh", "kalimat", "frasa", "عبارة", "جملة", "العبارة", "الجملة", "عبارت", "جمله", "वाक्य"),
+    *("पंक्ति", "φράση", "הביטוי", "המשפט", "mondat", "mondatot", "věta", "větu", "lause", "lauseen"),
+    *("sentence", "sentences", "phrases", "ประโยค", "ข้อความ", "ayat", "一句", "这句话", "一段话", "一行字"),
+    *("tipo", "type", "kind", "fraze", "фрази", "фразе", "wording"),
+)
+# "like", "such as" after such a noun
+_LIKE = (
+    *("like", "such as", "as", "مثل", "مانند", "như", "seperti", "wie", "comme", "como", "come", "как", "като"),
+    *("kao", "jak", "jako", "gibi", "kama", "जैसे", "जैसा", "ως", "כמו", "zoals", "som", "kuten", "mint", "ca"),
+    *("เช่น", "แบบ", "像", "比如", "のような", "같은", "de", "do", "da"),
+)
+
+
 # Right before a quotation: someone else's words reported ("the character says '…'", "a user
 # pasted '…' into the chatbot", "Support macro: '…'"), whatever the subject of the text.
 _REPORTED_QUOTE = re.compile(
@@ -705,13 +754,15 @@ _REPORTED_QUOTE = re.compile(
             *("alisema", "anasema", "walisema", "aliandika", "imeandikwa", "ilisema", "uthe", "wathi", "ሲል", "ብሎ"),
             *("लिखा", "कहता", "يقول", "قال", "كتب", "تقول", "می‌گوید", "میگوید", "نوشته", "کہتا", "لکھا"),
             *("sagt dass", "wo steht", "met de tekst", "avec le texte", "con el texto", "com o texto"),
-            # a phrase named as one, as "the phrase '…'" is in English: "la phrase « … »", "фраза «…»"
-            *("phrase", "frase", "satz", "zeile", "zin", "frazę", "zdanie", "komendę", "polecenie", "фраза"),
-            *("фразу", "фразой", "команду", "строка", "строку", "line", "cümlesi", "cümlesini", "ifadesi", "câu"),
-            *("câu lệnh", "kalimat", "frasa", "عبارة", "جملة", "العبارة", "الجملة", "عبارت", "جمله", "वाक्य"),
-            *("पंक्ति", "φράση", "הביטוי", "המשפט", "mondat", "mondatot", "věta", "větu", "lause", "lauseen"),
+            *_PHRASE_NOUNS,
         )
     )
+    # "phrases like '…'", "جملة مثل «…»", "los de tipo '…'"
+    + r"|(?:"
+    + "|".join(re.escape(fold(word).text) for word in _PHRASE_NOUNS)
+    + r")\w{0,4}\s+(?:"
+    + "|".join(re.escape(fold(word).text) for word in _LIKE)
+    + r")"
     # what a filter looks for: "emails containing '…'", "messages matching '…'"
     + r"|containing|contains|contain|matching|matches|with\s+the\s+(?:phrase|text|words)|the\s+(?:phrase|string)"
     + r")\s*[:,]?\s*$"
@@ -928,7 +979,7 @@ _GLOSSED_UNFILTERED_ANSWER = re.compile(
 
 def _glossed_pairs(glossed: FoldedText) -> list[tuple[int, int]]:
     text = glossed.text
-    if _DISCUSSION_TOPIC.search(text) or _DISCUSSION_META.search(text):
+    if _DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text):
         return []  # a text about these attacks names their words
     quoted = _quoted_ranges(text)
     spans = []
@@ -966,7 +1017,22 @@ _THIRD_PERSON_MODEL = re.compile(
     # the chatbot, the bot in other scripts
     + "|"
     + folded_words(
-        "ボット", "チャットボット", "챗봇", "봇", "แชตบอต", "แชทบอท", "บอท", "चैटबॉट", "बॉट", "чат-бот", "чатбот", "бот"
+        *(
+            "ボット",
+            "チャットボット",
+            "챗봇",
+            "봇",
+            "แชตบอต",
+            "แชทบอท",
+            "บอท",
+            "चैटबॉट",
+            "बॉट",
+            "чат-бот",
+            "чатбот",
+            "бот",
+        ),
+        *("assistent", "assistenten", "asistente", "assistente", "ассистент", "асистент", "asisten", "asystent"),
+        *("asistan", "avustaja", "asszisztens", "βοηθός", "עוזר", "مساعد", "دستیار", "सहायक", "trợ lý", "msaidizi"),
     )
     + r")(?!\s*[:：,，])"  # not "AI:", a label
 )
@@ -988,11 +1054,13 @@ def _sentence_end(text: str, position: int) -> int:
     return end.start() if end else len(text)
 
 
-# Japanese reported orders: "…ように[誰か]に言われた", "…と頼まれた": told to the user by someone.
-_TOLD_TO_THE_USER_JA = re.compile(
+# Japanese and Korean reported orders: "…ように[誰か]に言われた", "…と頼まれた", "…따르래",
+# "…하라고 하셨어": told to the user by someone.
+_TOLD_TO_THE_USER = re.compile(
     r"(?:ように|ようにと|と)[^。！？\n]{0,12}?(?:"
     + folded_words("言われ", "頼まれ", "指示され", "命じられ", "注意され", "教えられ")
     + ")"
+    r"|(?<!그)(?<!노)(?<!미)래요?\s*(?:[.!?。\n]|$)|랬어요?|라셨|라더라|라던데|라고\s*(?:했|하셨|말했|말씀하셨|하더라)"
 )
 
 
@@ -1019,7 +1087,7 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             return  # "红队测试时怎么评估模型会不会泄露系统提示词？": how to test for the attack
         if questionable and _is_question(text, start):
             return
-        if _TOLD_TO_THE_USER_JA.search(text, end, _sentence_end(text, end)):
+        if _TOLD_TO_THE_USER.search(text, end, _sentence_end(text, end)):
             return  # "昨日の指示は忘れて…ように先生に言われました": an order the user was given
         spans.append(view.span(start, end))
 
