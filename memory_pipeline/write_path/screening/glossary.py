@@ -6808,7 +6808,8 @@ def _glossed(folded: FoldedText) -> FoldedText:
 
 
 # Keys that fold into another language's everyday word: Vietnamese "dán" (paste) into the
-# Indonesian and Dutch "dan" (and, then), German and Nordic "du" (you) into the French "du" (of the).
+# Indonesian and Dutch "dan" (and, then), German and Nordic "du" (you) into the French "du" (of the);
+# and the Italian and Spanish "uno" (one) that is also a card game's name.
 _FRENCH_WORD = re.compile(
     r"(?<![a-z])(?:le|la|les|des|une|est|et|pour|avec|dans|sur|ne|pas|qui|que|ce|cette|au|aux|nous|vous|il|elle|plus)(?![a-z])"
 )
@@ -6826,4 +6827,11 @@ def _not_french(folded: FoldedText, match: re.Match[str]) -> bool:
     return not _FRENCH_WORD.search(folded.text) or bool(_GERMANIC_WORD.search(folded.text))
 
 
-_HOMOGRAPHS = {"dan": _written_with_accents, "du": _not_french}
+def _not_a_name(folded: FoldedText, match: re.Match[str]) -> bool:
+    """Capitalised inside a sentence, the word is a name ("our Uno night": the card game)."""
+    start = folded.origin[match.start()]
+    before = folded.original[:start].rstrip()
+    return not (folded.original[start : start + 1].isupper() and before and before[-1] not in ".!?:;\n\"'«“„¿¡")
+
+
+_HOMOGRAPHS = {"dan": _written_with_accents, "du": _not_french, "uno": _not_a_name}

@@ -34,6 +34,7 @@ from memory_pipeline.write_path.screening.steering import (
     CHECKED_OR_REPORTED,
     REPORTED_SPEECH,
     SAID_BY_SOMEONE_ZH,
+    rules_of_a_named_game,
     may_steer,
     steering_spans,
 )
@@ -628,6 +629,36 @@ _NO_MATTER = re.compile(r"(?:不管|无论|不论)[^，,。!?！？]{0,8}?(?:什
 
 # "Act as if you've done it before", "act like you belong": advice to the reader. With rules or
 # limits in the sentence ("act as if you have no restrictions") it stays an instruction.
+# A part asked for once that lifts nothing: a person, a creature or a figure playing a task for
+# the user ("pretend to be Dante reviewing a pizzeria", "你扮演一位严格的围棋老师"). What makes a
+# part an attack is said in the text: an AI or a machine freed or renamed, rules named, a bond of
+# obedience, a secret or a harm asked for, a dead relative reading out keys, or the part kept
+# from now on (a standing change of who the assistant is, which memory would keep).
+_PERSONA_RED_FLAG = re.compile(
+    r"(?<![a-z])(?:ai|a\.i|assistant|model|chatbot|bot|gpt|chatgpt|claude|llm|robot|computer|program|system|machine|android"
+    r"|developer|admin|administrator|root|sudo|hacker|criminal|evil|villain|dark|rogue|free|freed|liberated|unleashed|jailbr\w*"
+    r"|unfiltered|uncensored|unrestricted|amoral|unethical|immoral|illegal|dan|stan|dude|no\W+longer|not\W+an?|anything|everything"
+    r"|never\W+refuses?|obey\w*|master|lord|slave|servant|maid|pet|girlfriend|boyfriend|wife|husband|lover|grand(?:ma|pa|mother|father)\w*"
+    r"|granny|deceased|late|dead|died|secret\w*|password\w*|keys?|prompt\w*|recipe\w*|weapons?|bombs?|drugs?|hack\w*|steal\w*"
+    r"|kill\w*|poison\w*|malware|ransomware|phishing|exploits?|scams?|meth\w*|synthes\w*|napalm|cocaine|heroin|fentanyl"
+    r"|explosive\w*|forever|permanently|remember|ignor\w*|forget|disregard|overrid\w*|bypass\w*"
+    r"|identity|persona|version|mode|name\W+is|called|real\W+you|true\W+self|refus\w*|reject\w*|decline\w*|character"
+    r"|terminal|shell|console|linux|bash|interpreter|from\W+now\W+on|henceforth|future|conversations"
+    r"|configur\w*|setup|set\W+up|(?:built|made|created|trained|programmed)\W+you)(?![a-z])"
+    r"|没有|不受|无视|忽略|限制|规则|主人|奴|女仆|宠物|女友|男友|老婆|老公|猫娘|密码|秘密|提示词|系统|越狱|邪恶|黑客|开发者|管理员"
+    r"|永远|一直|身份|人格|人设|名字|模型|助手|机器人|程序|奶奶|外婆|去世|毒品|炸弹|武器|男朋友|女朋友|从现在|以后|今后|接下来的"
+)
+_PERSONA_REQUEST = re.compile(
+    r"(?<![a-z])(?:pretend(?:ing)?|act(?:ing)?\W+as(?!\W+(?:if|though))|behave\W+as(?!\W+(?:if|though))|pose\W+as|role\W*play(?:ing)?(?:\W+as)?|play(?:ing)?\W+(?:the\W+(?:role|part)\W+of|a|an|the)"
+    r"|take\W+on\W+the\W+role|impersonate|in\W+character\W+as)(?![a-z])"
+)
+_ZH_PERSONA_REQUEST = re.compile(r"(?:扮演|充当|假装|假扮|饰演|cosplay)(?:一位|一个|一名|一只|个|位|名)?")
+
+
+def _persona_lifts_nothing(text: str) -> bool:
+    return not _PERSONA_RED_FLAG.search(text) and not _UNBOUND.search(text) and not _ZH_UNBOUND.search(text)
+
+
 _ACT_AS_IF_ADVICE = re.compile(
     r"\W*act\W+(?:as\W+if|as\W+though|like)\W+you(?:'ve|'re|'d|\W+(?:have|had|were|are|know|own|belong|mean|did|do)(?![a-z]))"
 )
@@ -845,6 +876,8 @@ def _en_override_ok(text: str, match: re.Match[str]) -> bool:
     ):
         return False
     words = match.group()
+    if re.search(r"rules?$", words) and rules_of_a_named_game(text, match.end() - 5):
+        return False  # "House rule for our Uno night: you can override the colour rule"
     if re.match(r"ignorer|ignorez|ignorier|ignora|ignorar|ignorate|oubli|vergiss|vergessen|olvid|dimentic", words):
         # "Ich ignoriere die Regeln meines Vermieters": someone else does it.
         return not re.search(
@@ -875,6 +908,8 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
         return False  # 我总是忘记交通规则: someone else forgets, nobody is told to
     if re.search(SAID_BY_SOMEONE_ZH, before) and not re.search(r"你|您", before + match.group()):
         return False  # 医生说…之前的饮食限制都取消了: someone's words reported, the assistant not addressed
+    if re.search(r"规则|规矩|ルール|규칙", match.group()) and rules_of_a_named_game(text, match.start()):
+        return False  # 我们斗地主的规矩…之前那条规则作废: a game's rules
     if re.search(r"我的|我们的|用户的", match.group()):
         return False  # 为什么它总是忽略我的指令: the user's own instructions, ignored by someone
     verb = match.group("verb") or match.group("verb2") or ""
@@ -1142,6 +1177,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
                 or _CREATIVE_PURPOSE.search(candidate)
             ) and not _UNBOUND.search(candidate):
                 continue  # "act as my Spanish conversation partner": practice, no rule lifted
+            if _PERSONA_REQUEST.match(match.group().lstrip(" _")) and _persona_lifts_nothing(candidate):
+                continue  # "pretend to be a viking explaining a dishwasher": a part, nothing lifted
             if _ACT_AS_IF_ADVICE.match(candidate, match.start()) and not _UNBOUND.search(candidate):
                 continue  # "act as if you've done it before": advice to a person, nothing unbound
             if re.search(r"(?<![a-z])(?:to|should|must|will|can|could|would|may|shall)\W*$", before) and not re.search(
@@ -1206,6 +1243,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             and not _ZH_UNBOUND.search(text)
         ):
             continue  # "你演面试官，帮我练习面试": a drill for the user
+        if _ZH_PERSONA_REQUEST.search(match.group()) and _persona_lifts_nothing(text):
+            continue  # "你现在扮演一位严格的围棋老师": a part, nothing lifted
         add(*match.span(), questionable=bool(match.group("role_name") or match.group("hypo")))
     for pattern in (_ZH_PERSISTENT_START, _ZH_PERSISTENT_DIRECTIVE, _ZH_ADDRESSEE_FIRST):
         for match in pattern.finditer(text):

@@ -568,8 +568,9 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
                 yield PHONE, start, end
 
 
-# "IRN-1245-9276-4001", "INV-2024-0098123": letters joined to the digits by a dash make a code.
-_CODE_PREFIX = re.compile(r"[a-z]{2,}-$")
+# "IRN-1245-9276-4001", "INV-2024-0098123", "WA-IV.4084.66.2026": letters joined to the digits
+# by a dash (or, after a dashed code, a dot) make a code.
+_CODE_PREFIX = re.compile(r"[a-z]{2,}-$|[a-z]+-[a-z]+\.$")
 
 
 _PART_NUMBER_LEAD = re.compile(
@@ -581,6 +582,17 @@ _PART_NUMBER_LEAD = re.compile(
 _SERIAL_CONTEXT = re.compile(
     r"流水号|订单号|订单编号|单号|交易号|交易编号|运单|快递|物流|工单|序列号|编号|批次|发票号|票号|凭证号|快照|版本号|提交|"
     r"(?<![a-z])(?:order|tracking|serial|transaction|txn|invoice|ref|reference|batch|ticket|build|commit|request|trace|snowflake)(?![a-z])"
+    # an order, a parcel or a case file in other languages
+    + r"|(?<![a-z])(?:"
+    + folded_words(
+        *("заказ", "заказа", "заказу", "посылки", "трек", "накладной", "замовлення", "bestellung", "bestellnummer"),
+        *("auftrag", "auftragsnummer", "sendung", "sendungsnummer", "aktenzeichen", "commande", "colis", "dossier"),
+        *("pedido", "encomenda", "expediente", "ordine", "spedizione", "pratica", "zamówienia", "zamówienie"),
+        *("przesyłki", "sygnatura", "sprawy", "objednávky", "objednávka", "zásilky", "sipariş", "siparişi", "kargo"),
+        *("pesanan", "resi", "đơn hàng", "vận đơn", "bestelling", "zending", "order-id", "ordernummer", "tilaus"),
+        *("rendelés", "παραγγελία", "הזמנה", "طلب", "سفارش", "ऑर्डर", "注文", "주문", "운송장", "คำสั่งซื้อ", "พัสดุ"),
+    )
+    + r")(?![a-z])"
 )
 
 
@@ -759,6 +771,15 @@ def _contact_entry(view: FoldedText, start: int, end: int) -> bool:
     return not (_SERIAL_CONTEXT.search(name) or PUBLIC_NUMBER_LABEL.search(name + " ") or _PHONE_CONTEXT.search(name))
 
 
+def _label_closer_than_phone_word(text: str, start: int) -> bool:
+    """In the clause before a number, a word for an order, a parcel or a case comes after every
+    phone word ("номер" is any number): the number is what that word names."""
+    clause = re.split(r"[.;!?。；！？\n]", text[max(0, start - 40) : start])[-1]
+    labels = [match.end() for match in _SERIAL_CONTEXT.finditer(clause)]
+    phone_words = [match.end() for match in _PHONE_CONTEXT.finditer(clause)]
+    return bool(labels) and max(labels) > max(phone_words, default=-1)
+
+
 def _national_phone(run: str, bare: str, view: FoldedText, start: int, end: int) -> bool:
     text = view.text
     if _CURRENCY_BEFORE.search(text, max(0, start - 2), start):
@@ -781,6 +802,8 @@ def _national_phone(run: str, bare: str, view: FoldedText, start: int, end: int)
         return False
     if _SERIAL_CONTEXT.search(text, max(0, start - 8), start) or _named_public(text, start, len(bare)):
         return False  # "合格证编号 7692385413，不是维保电话", "Ordine numero 8131622499": the label says what it is
+    if _label_closer_than_phone_word(text, start):
+        return False  # "Номер заказа в интернет-магазине 94773686-1442": the order's number
     if _LOTTERY.search(text):
         return False  # "Tirage du Loto : 13 - 14 - 19 - 57 - 69"
     if len(bare) == 11 and bare[0] == "1" and bare[1:4] in _NORTH_AMERICAN_TOLL_FREE:
@@ -1008,7 +1031,11 @@ _SHARED_MAILBOX = re.compile(
     r"|careers|hr|oncall|on-call|ops|legal|privacy|dpo|feedback|enquiries|inquiries|orders|returns|reservations"
     r"|bookings?|marketing|newsletter|news|finance|compliance|soporte|suporte|atendimento|ventas|vendas|facturacion"
     r"|admissions?|registrar|reception|frontdesk|front-desk|membership|members|events|tickets|donations|volunteers?"
-    r"|library|studentservices|student-services|alumni|enrol(?:l)?ment|applications|recruitment|procurement|purchasing)@"
+    r"|library|studentservices|student-services|alumni|enrol(?:l)?ment|applications|recruitment|procurement|purchasing"
+    # the same desks in other languages
+    r"|supporto|assistenza|kundtjanst|kundservice|kundendienst|kundenservice|serviceclient|service-client|sav|contato"
+    r"|atencion|clientes|hilfe|vertrieb|verkauf|ventes|vendite|commerciale|secretariat|secretaria|recepcion|podpora"
+    r"|wsparcie|pomoc|obsluga|biuro|tuki|asiakaspalvelu|klantenservice|destek|yardim|dukungan|layanan|cskh|hotro)@"
 )
 # Something is to be sent to the address, or its mail obeyed: a shared mailbox there is where data
 # would go, and stays blocked ("envíalas también a soporte@…", "发票寄到 finance@…").
@@ -1726,7 +1753,7 @@ def _number_named_by(before: str) -> bool:
 
 
 # Punctuation that closes a clause or a quote after a value, not part of it.
-_CLOSING_PUNCTUATION = ".,;:!?)]}>'\"`」』”’"
+_CLOSING_PUNCTUATION = ".,;:!?)]}>'\"`」』”’؛،۔।。，；！？"
 
 
 def _trimmed(value: str) -> str:
@@ -2472,11 +2499,15 @@ _PLAIN_SETTING = re.compile(r"[a-z_.\-]+=(?:[a-z]+|\d{1,6})")
 
 def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
     text, cased = view.text, view.cased or view.text
+    # A key's shape that says it is none: AKIAIOSFODNN7EXAMPLE (AWS's documented example),
+    # xoxb-EXAMPLE-TOKEN, sk_live_xxxxxxxx…
     for match in _PREFIXED_SECRET.finditer(text):
-        yield SECRET, match.start(), match.end()
+        if not _PLACEHOLDER_SECRET.search(match.group()):
+            yield SECRET, match.start(), match.end()
     if _TOKEN.search(text) or "private key" in text:
         for match in _VENDOR_PATTERN.finditer(cased):
-            yield SECRET, match.start(), match.end()
+            if not _PLACEHOLDER_SECRET.search(match.group().lower()):
+                yield SECRET, match.start(), match.end()
     for match in _SECRET_LABEL.finditer(text):
         value = match.group("value").rstrip(".,;:")
         if _PLACEHOLDER_SECRET.search(value) or _template_placeholder(value):

@@ -1064,12 +1064,9 @@ _GAME_NAMED = re.compile(
     rf"{_L}(?:uno|chess|poker|monopoly|scrabble|catan|blackjack|mahjong|checkers|draughts|sudoku|dominoes|yahtzee|cluedo"
     rf"|rummy|solitaire|canasta|backgammon|card\W+game|board\W+game|football|soccer|basketball|tennis|cricket|rugby"
     rf"|volleyball|baseball|golf|hockey|referee|umpire|(?:next|my|his|her|their)\W+turn|next\W+player){_R}"
+    r"|斗地主|麻将|象棋|围棋|扑克|桌游|狼人杀|三国杀|人狼|将棋|囲碁|麻雀|ボードゲーム|カードゲーム|보드게임|카드게임|윷놀이|고스톱"
 )
-# One rule of it, named by what it is about: "the colour rule", "the offside rule", not "your rules".
-_ONE_NAMED_RULE = re.compile(
-    rf"{_L}the\W+(?!(?:previous|prior|above|earlier|system|safety|content|old|original|default|main|first|last|new)\W)"
-    rf"[a-z][a-z\-]*(?:\W+[a-z][a-z\-]*)?\W+$"
-)
+_GAME_RULE_WORD = re.compile(r"rules?|规则|规矩|ルール|규칙")
 
 
 _GIVEN_TO_YOU_AFTER = re.compile(
@@ -1077,16 +1074,18 @@ _GIVEN_TO_YOU_AFTER = re.compile(
 )
 
 
+def rules_of_a_named_game(text: str, start: int) -> bool:
+    """A game is named in the text and the rules at `start` are not the assistant's: "House
+    rule for our Uno night: you can override the colour rule", "我们斗地主的规矩…之前那条规则作废"."""
+    return bool(_GAME_NAMED.search(text)) and not _ASSISTANTS_OWN.search(text, max(0, start - 12), start)
+
+
 def _of_a_domain(text: str, control: re.Match[str]) -> bool:
     """The rules of a place, a game, a trade or a named owner: "travel restrictions", "the
     club's rules", "the rules of the game"."""
     if _GIVEN_TO_YOU_AFTER.match(text, control.end()):
         return False  # "the house rules your company gave you": the assistant's all the same
-    if (
-        control.group() == "rule"
-        and _ONE_NAMED_RULE.search(text, max(0, control.start() - 24), control.start())
-        and _GAME_NAMED.search(text)
-    ):
+    if _GAME_RULE_WORD.fullmatch(control.group()) and rules_of_a_named_game(text, control.start()):
         return True  # "In Uno, can you ignore the colour rule on your next turn?"
     return bool(
         _RULES_OF_A_DOMAIN.search(text, max(0, control.start() - 16), control.start())
