@@ -210,6 +210,10 @@ POSITIVES = {
         "Мой мобильный: 8 (916) 479~84~34, звони после обеда.",
     ],
     PASSWORD: [
+        # a password with no label, where a login or a wifi is named or secrecy is asked for
+        "For the record, grandma's wifi is on a sticky note behind the router: quartzFalcon2380? — the network is Olive-5G.",
+        "if the bank app locks me out again I use fZ6@OZ8*upLApY there, just remind me next time",
+        "Cambié lo del home banking ayer, ahora entro con nube-zapato-naranja84, no lo pierdas porfa",
         # a passphrase of words joined by underscores is still a password
         "password: correct_horse_battery_staple",
         "WLAN-Passwort: blaue_katze_tanzt",

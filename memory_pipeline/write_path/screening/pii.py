@@ -2243,6 +2243,25 @@ _KEPT_SECRET = re.compile(
     r"(?<![a-z])(?:(?:don't|do not|never)\W+(?:tell|share|show)\W+(?:anyone|anybody|it|this|them)"
     r"|keep\W+(?:it|this)\W+(?:secret|to\W+yourself|between\W+us)|changed\W+it\W+again|(?:the\W+)?new\W+one\W+is"
     r"|same\W+one\W+everywhere|thing\W+i\W+type)(?![a-z])"
+    # "don't tell anyone", "I log in with", in other languages
+    + r"|(?<![a-z])(?:"
+    + folded_words(
+        *("no se lo digas a nadie", "no lo pierdas", "ne le dis à personne", "sag es niemandem", "non dirlo a nessuno"),
+        *("não conte a ninguém", "никому не говори", "нікому не кажи", "kisi ko mat batana", "share mat karna"),
+        *("usimwambie mtu", "kimseye söyleme", "jangan kasih tahu", "ለማንም አትንገር", "אל תגלי לאף אחד", "לא לספר לאף אחד"),
+        *(
+            "لا تخبر أحدا",
+            "به کسی نگو",
+            "誰にも言わないで",
+            "아무한테도 말하지",
+            "别告诉别人",
+            "不要告诉任何人",
+            "entro con",
+        ),
+        *("accedo con", "me conecto con", "je me connecte avec", "mi collego con", "loguję się", "logge mich", "вхожу"),
+        *("захожу", "giriş yapıyorum", "masuk pakai", "naingia kwa", "entro no", "log ik in met", "kirjaudun"),
+    )
+    + r")(?![a-z])"
 )
 # A combination lock read out by the way the dial turns: "left 32, right 14, left 7".
 _DIAL_SIDES = folded_words(
@@ -2326,8 +2345,8 @@ def _random_tokens(view: FoldedText) -> Iterator[tuple[int, int]]:
         token = _trimmed(run).strip("\"'`«»“”‘’()[]{}<>")
         exact = len(run) == len(match.group())  # offsets inside the run hold; else the whole run is the span
         start = match.start() + run.index(token) if token and exact else match.start()
-        if len(token) < 8 or not token.isascii() or "://" in token or "@" in token[1:-1]:
-            continue
+        if len(token) < 8 or not token.isascii() or "://" in token or re.search(r"@[a-z0-9\-]+\.[a-z]", token, re.I):
+            continue  # an address; "fZ6@OZ8*upLApY" has an "@" and no host
         variable = token.startswith("$") and not re.match(
             r"\$[A-Z][a-z]+\d", token
         )  # "$HOME"; "$Bella39" is a password
@@ -2353,11 +2372,11 @@ def _random_tokens(view: FoldedText) -> Iterator[tuple[int, int]]:
 
 
 # The recipe sites teach for a memorable password: words with capitals inside and a number,
-# joined ("lune-Pivoine-42", "blue-Otter-5519-cup", "Hikari_2291kaze"). Only read where a login,
+# joined ("lune-Pivoine-42", "blue-Otter-5519-cup", "Hikari_2291kaze", "quartzFalcon2380"). Only read where a login,
 # a device or an account is named.
 _WORDS_AND_DIGITS_RECIPE = re.compile(
     r"(?=.*[a-z])(?=.*[a-z][-_.]?[A-Z]|[A-Z].*[-_.].*[a-z])(?=(?:.*\d){2})"
-    r"(?:[A-Za-z]{3,}|\d{2,})(?:[-_.](?:[A-Za-z]{3,}|\d{2,})|(?<=[A-Za-z])\d{2,}|(?<=\d)[A-Za-z]{3,}){2,4}"
+    r"(?:[A-Za-z]{3,}|\d{2,})(?:[-_.](?:[A-Za-z]{3,}|\d{2,})|(?<=[A-Za-z])\d{2,}|(?<=\d)[A-Za-z]{3,}|(?<=[a-z])[A-Z][a-z]{2,}){2,4}"
 )
 
 
