@@ -943,6 +943,20 @@ _NAMES_THE_TOKEN = re.compile(
     r"\W{0,3}(?:tags?|tokens?|markers?|delimiters?|blocks?)(?![a-z])\W+(?:appear|are|is|mark|show|look|come|were|in|of|does|do|mean|—|-)"
     r"|\s*(?:这种|这个|这类|这样的)?(?:标记|标签|符号|token|tag|分隔符)"
 )
+_GAME_RULE_SPAN = re.compile(r"(?<![a-z])rules?(?![a-z])|规则|规矩|ルール|규칙")
+# What no game's rule is about: the assistant, its answers, its prompt or its controls.
+_BEYOND_A_GAME = re.compile(
+    r"(?<![a-z])(?:prompt|system|assistant|ai|model|answers?|respond|reply|filters?|safety|restrictions?|limits?|polic(?:y|ies)"
+    r"|guidelines?|instructions?|your|yours)(?![a-z])|你的|您的|あなたの|システム|回答|助手|模型"
+)
+
+
+# Software whose features are called "admin override", "developer mode" and the like.
+_TOOL_NAMED = re.compile(
+    r"(?<![a-z])(?:jira|confluence|jenkins|github|gitlab|bitbucket|salesforce|sap|servicenow|zendesk|wordpress|sharepoint"
+    r"|workflow|intune|okta|azure|aws|gcp|kubernetes|terraform|excel|outlook|teams|slack|notion|trello|asana|hubspot"
+    r"|odoo|moodle|canvas|blackboard|firmware|bios|router|plugin|addon|add-on|extension)(?![a-z])"
+)
 _SHORT_ELEMENT = re.compile(r"<(system|instructions?|developer)>([^<]{0,40})</\1>")
 _ELEMENT_ORDER = re.compile(
     r"(?<![a-z])(?:you|your|ignore|must|always|never|from now|assistant|obey|reveal|forget|disregard)(?![a-z])|你|您|忽略|必须|以后|助手|无视"
@@ -1124,6 +1138,12 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             return
         if _TOLD_TO_THE_USER.search(text, end, _sentence_end(text, end)):
             return  # "昨日の指示は忘れて…ように先生に言われました": an order the user was given
+        if (
+            _GAME_RULE_SPAN.search(text, start, end)
+            and rules_of_a_named_game(text, start)
+            and not _BEYOND_A_GAME.search(text)
+        ):
+            return  # "うちの人狼ルールでは…前回までのルールは忘れてね": a game's rules, a sentence after it is named
         spans.append(view.span(start, end))
 
     for match in _TEMPLATE.finditer(text):
@@ -1132,6 +1152,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             continue  # "<system>linux</system>" in a config file: a value, not a system turn
         if _NAMES_THE_TOKEN.match(text, match.end()):
             continue  # "<<SYS>> tags appear in the chat format": the tokens named, not used
+        if match.group().endswith("override") and _TOOL_NAMED.search(text) and "?" in text:
+            continue  # "Jak v Jira workflow použít admin override…?": a tool's feature asked about
         add(*match.span())
     for match in _DIRECTED_REPLY.finditer(text):
         if match.group().startswith("you") and _style_wish(text, match.start() + 3):
