@@ -208,10 +208,13 @@ POSITIVES = {
         "Landline at the flat: 020·7946·0415, the signal is bad in the kitchen.",
         "Cep numaram 0532 | 350 | 05 | 26, akşam ara.",
         "Мой мобильный: 8 (916) 479~84~34, звони после обеда.",
+        # someone's number, and digits written as keycap emoji
+        "my wife's number 07700 900 456",
+        "0️⃣7️⃣7️⃣0️⃣0️⃣ 9️⃣0️⃣0️⃣ 1️⃣2️⃣3️⃣ is my number",
     ],
     PASSWORD: [
         # a password with no label, where a login or a wifi is named or secrecy is asked for
-        "For the record, grandma's wifi is on a sticky note behind the router: quartzFalcon2380? — the network is Olive-5G.",
+        "Grandma's wifi is on a sticky note behind the router: quartzFalcon2380? — network Olive-5G.",
         "if the bank app locks me out again I use fZ6@OZ8*upLApY there, just remind me next time",
         "Cambié lo del home banking ayer, ahora entro con nube-zapato-naranja84, no lo pierdas porfa",
         # a passphrase of words joined by underscores is still a password
@@ -348,6 +351,7 @@ NEGATIVES = {
     PHONE: [
         # an order's number after "номер", a case reference glued to its letters
         "Номер заказа в интернет-магазине 94773686-1442, доставка в пункт выдачи.",
+        "the order's number 94773686-1442",
         "Kod pocztowy urzędu to 00-950, a sygnatura sprawy WA-IV.4084.66.2026.",
         # Public numbers: a business's line by its range or its label, a number named by what
         # it is, a lottery draw (written for this test).

@@ -132,6 +132,10 @@ _PHONE_CONTEXT = re.compile(
     r"电话|手机|号码|手机号|联系|致电|打给|拨打|(?<![a-z])拨|座机|来电|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
     r"|\blandline\b|\bland line\b|festnetz|\bfijo\b|\bfixe\b|固定电话|固話|固定電話"
     r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b|"
+    # someone's number: "my wife's number", "mom's new number", "her number"
+    r"(?<![a-z])(?!(?:order|invoice|ticket|case|tracking|parcel|package|account|model|part|item|flight|room|table|seat|house"
+    r"|building|bus|train|product|policy|claim|card|page|issue|version|build|year|month|day|week)s?'s?\s)"
+    r"(?:[a-z]+'s|[a-z]+s'|her|his|their|our)\s+(?:(?:new|old|cell|mobile|home|work|private|personal)\s+)?number\b|"
     + folded_words(
         "telefon",
         "telefono",

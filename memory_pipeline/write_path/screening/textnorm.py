@@ -163,6 +163,7 @@ def _is_invisible(char: str) -> bool:
         category == "Cf"
         or 0xFE00 <= code <= 0xFE0F
         or 0xE0100 <= code <= 0xE01EF  # variation selectors
+        or category == "Me"  # enclosing marks: the keycap of "7️⃣" leaves the digit
         or (category == "Cc" and char not in "\t\n\r")
     )
 
