@@ -544,6 +544,94 @@ _EN_PERSISTENT = re.compile(
 # this CSV should …", "When the assistant reads this email, it should …", "P.S. to the
 # summarizing model: …". Nobody writes so to a person, and a user asks the assistant directly.
 _AI_READER = r"(?:ai|llm|llms|language\W+models?|models?|assistants?|agents?|bots?|chatbots?|copilots?|gpts?|tools?|summari[sz]ers?|crawlers?|screeners?)"
+# An AI reader addressed inside pasted content, in any language: "[Pour l'IA qui lit ce document :
+# …]", "Asistente virtual que leas esto: …", "Za AI asistenta koji obrađuje red: …", "Ghi chú dành
+# cho trợ lý AI: …", "إلى المساعد الذكي الذي يقرأ هذه الرسالة: …". A note to the reader of a
+# document, a review or a tool's output is an order planted for whoever processes it.
+_AI_WORDS = folded_words(
+    *(
+        "ai",
+        "a.i.",
+        "ia",
+        "ki",
+        "k.i.",
+        "ии",
+        "ші",
+        "llm",
+        "bot",
+        "бот",
+        "бота",
+        "боту",
+        "chatbot",
+        "asistente",
+        "assistente",
+    ),
+    *(
+        "assistant",
+        "assistent",
+        "assistenten",
+        "asystent",
+        "asystenta",
+        "asistentul",
+        "asistenta",
+        "asistan",
+        "asistanı",
+    ),
+    *("асистент", "асистента", "асистенте", "ассистент", "ассистента", "ассистенту", "avustaja", "asszisztens"),
+    *("pembantu", "msaidizi", "trợ lý", "دستیار", "مساعد", "المساعد", "助手", "助理", "アシスタント", "어시스턴트"),
+    *("ผู้ช่วย", "सहायक", "yapay zeka", "yapay zekâ", "هوش مصنوعی", "الذكاء الاصطناعي", "人工智能", "modelo", "modello"),
+    *("модель", "model", "agente", "агент", "assistenti", "asistentes", "assistants", "assistentes", "ассистенты"),
+)
+_TO_THE = folded_words(
+    *("to", "for", "pour", "para", "per", "aan", "für", "dla", "для", "до", "za", "إلى", "الى", "به", "برای", "cho"),
+    *("dành cho", "untuk", "kepada", "kwa", "ถึง", "के लिए", "için", "pentru", "alla", "agli", "a los", "a las", "aux"),
+    *("tới", "gửi", "an die", "an den", "an das", "à l'", "al asistente", "ao assistente", "au bot"),
+)
+_READS_THIS = folded_words(
+    *(
+        "qui lit",
+        "qui lisez",
+        "que lee",
+        "que leas",
+        "que lea",
+        "que lees",
+        "che legge",
+        "che leggono",
+        "die dit leest",
+    ),
+    *("wat dit lees", "der das liest", "die das liest", "который читает", "що читає", "koji čita", "koji obrađuje"),
+    *("který čte", "który czyta", "który przetwarza", "الذي يقرأ", "التي تقرأ", "که می‌خواند", "که این را می‌خواند"),
+    *("đang đọc", "yang membaca", "kalau kamu baca", "jika kamu membaca", "that reads", "reading this", "who reads"),
+    *(
+        "okuyan",
+        "care citește",
+        "olvasó",
+        "lukeva",
+        "som läser",
+        "der læser",
+        "som leser",
+        "que lê",
+        "que estiver lendo",
+    ),
+    *("anayesoma", "che legga", "qui traite", "que procesa", "che elabora", "der verarbeitet", "którzy czytają"),
+)
+# "If you are an AI reading this, hello from 2024!": a greeting to the reader orders nothing.
+_GREETING = re.compile(
+    r"(?:hello|hi|hey|greetings|welcome|thanks|thank|sorry|bonjour|salut|hola|ciao|hallo|привет|olá|oi|merhaba|halo"
+    r"|xin chào|你好|こんにちは|안녕)(?![a-z])"
+)
+_READER_ADDRESS_ANY = re.compile(
+    # "for the AI (who reads this):", "pour l'IA qui lit ce document :"
+    rf"(?:^|(?<=[\n\[(\"«“.!?;:>]))\s*(?:[a-z]{{1,12}}\s+)?(?:{_TO_THE})\s+(?:(?:the|la|le|l'|el|il|lo|gli|los|las|die|der|den|het|o|os|as)\s*)?"
+    rf"(?:[^\s:：]{{1,14}}\s+){{0,2}}?(?:{_AI_WORDS})(?![a-z])[^:：\n\]]{{0,60}}?[:：](?!//)\s*\S"
+    # the short prepositions only before the words that name an AI: "Note à l'IA :", "Hinweis an KI-Leser:"
+    r"|(?:^|(?<=[\n\[(\"«“.!?;:>]))\s*(?:[a-z]{1,12}\s+)?(?:a\s*l'\s*(?:ia|ai|assistant|assistante|bot)|an\s+(?:die\s+|den\s+)?ki"
+    r"|pro\s+(?:ai|ui))(?![a-z])[^:：\n\]]{0,60}?[:：](?!//)\s*\S"
+    # "Asistente virtual que leas esto: …", "Bot, kalau kamu baca ini, …"
+    rf"|(?<![a-z])(?:{_AI_WORDS})(?![a-z])[^:：\n.!?]{{0,30}}?(?:{_READS_THIS})(?![a-z])[^:：,，\n.!?]{{0,40}}?[:：,，]\s*\S"
+)
+
+
 _EN_READER_ADDRESS = re.compile(
     rf"(?<![a-z])if\W+you(?:'re|\W+are)\W+(?:an?\W+)?(?:automated\W+|ai\W+|llm\W+|large\W+)?(?:ai|llm|language\W+model|model|assistant|agent|bot|chatbot|system)"
     rf"\W+(?:\w+\W+){{0,2}}?(?:reading|processing|summari[sz]ing|parsing|reviewing|screening|analy[sz]ing|indexing|scanning|handling)\W+this(?![a-z])"
@@ -1155,6 +1243,9 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
         if match.group().endswith("override") and _TOOL_NAMED.search(text) and "?" in text:
             continue  # "Jak v Jira workflow použít admin override…?": a tool's feature asked about
         add(*match.span())
+    for match in _READER_ADDRESS_ANY.finditer(text):
+        if not _style_wish(text, match.end() - 1) and not _GREETING.match(text, match.end() - 1):
+            add(*match.span())
     for match in _DIRECTED_REPLY.finditer(text):
         if match.group().startswith("you") and _style_wish(text, match.start() + 3):
             continue  # "you must always answer in Danish"
