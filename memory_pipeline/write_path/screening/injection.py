@@ -171,6 +171,11 @@ _DISCUSSION_TOPIC = re.compile(
         *("mashambulizi", "shambulio", "washambuliaji", "tấn công", "serangan", "حمله", "حملہ", "হামলা", "আক্রমণ"),
         *("தாக்குதல்", "攻撃", "공격", "atacantes", "attaquants", "angreifer", "aanvallers", "napastnicy"),
         *("útočníci", "hyökkääjät", "támadók", "saldırganlar", "attacker", "angripare", "angribere", "angripere"),
+        # cybersecurity, and the places attacks are shown off
+        *("cybersecurity", "cyber security", "kyberbezpečnost", "kyberbezpečnosti", "ciberseguretat", "ciberseguridad"),
+        *("cybersécurité", "cybersicherheit", "cyberbezpieczeństwo", "cyberbezpieczeństwa", "кибербезопасность"),
+        *("кібербезпека", "siber güvenlik", "keamanan siber", "an ninh mạng", "kyberturvallisuus", "kiberbiztonság"),
+        *("meme", "memes", "reddit", "screenshot", "captura de pantalla", "tangkapan layar", "chismis"),
         # the security of AI named in other languages
         *("ai security", "ai safety", "llm security", "ai-sikkerhed", "ai-sikkerhet", "ai-säkerhet", "ki-sicherheit"),
         *("sécurité de l'ia", "seguridad de la ia", "sicurezza dell'ia", "segurança da ia", "безопасность ии"),
@@ -276,6 +281,9 @@ _DISCUSSION_META = re.compile(
             "主题",
         ),
         *("pensyarah", "lecturer", "อาจารย์", "教授", "교수", "profesor", "professeur", "professore", "dosen"),
+        # a lecture, a lesson, something seen or read, asking whether it is real
+        *("prednáška", "prednáške", "přednáška", "přednášce", "curs", "ensenyat", "am văzut", "am citit", "vi un"),
+        *("nabasa ko", "totoo ba", "is it real", "de verdad", "e fake", "is it fake", "real or fake", "чи правда"),
     )
     + r")(?![a-z])"
 )
@@ -727,14 +735,14 @@ _PERSONA_RED_FLAG = re.compile(
     r"|developer|admin|administrator|root|sudo|hacker|criminal|evil|villain|dark|rogue|free|freed|liberated|unleashed|jailbr\w*"
     r"|unfiltered|uncensored|unrestricted|amoral|unethical|immoral|illegal|dan|stan|dude|no\W+longer|not\W+an?|anything|everything"
     r"|never\W+refuses?|obey\w*|master|lord|slave|servant|maid|pet|girlfriend|boyfriend|wife|husband|lover|grand(?:ma|pa|mother|father)\w*"
-    r"|granny|deceased|late|dead|died|secret\w*|password\w*|keys?|prompt\w*|recipe\w*|weapons?|bombs?|drugs?|hack\w*|steal\w*"
+    r"|granny|deceased|late|dead|died|passed\W+away|used\W+to|card\W+numbers?|serials?|licen[cs]e|activation|secret\w*|password\w*|keys?|prompt\w*|recipe\w*|weapons?|bombs?|drugs?|hack\w*|steal\w*"
     r"|kill\w*|poison\w*|malware|ransomware|phishing|exploits?|scams?|meth\w*|synthes\w*|napalm|cocaine|heroin|fentanyl"
     r"|explosive\w*|forever|permanently|remember|ignor\w*|forget|disregard|overrid\w*|bypass\w*"
     r"|identity|persona|version|mode|name\W+is|called|real\W+you|true\W+self|refus\w*|reject\w*|decline\w*|character"
     r"|terminal|shell|console|linux|bash|interpreter|from\W+now\W+on|henceforth|future|conversations"
     r"|configur\w*|setup|set\W+up|(?:built|made|created|trained|programmed)\W+you)(?![a-z])"
     r"|没有|不受|无视|忽略|限制|规则|主人|奴|女仆|宠物|女友|男友|老婆|老公|猫娘|密码|秘密|提示词|系统|越狱|邪恶|黑客|开发者|管理员"
-    r"|永远|一直|身份|人格|人设|名字|模型|助手|机器人|程序|奶奶|外婆|去世|毒品|炸弹|武器|男朋友|女朋友|从现在|以后|今后|接下来的"
+    r"|永远|一直|身份|人格|人设|名字|模型|助手|机器人|程序|奶奶|外婆|去世|已故|毒品|炸弹|武器|男朋友|女朋友|从现在|以后|今后|接下来的"
 )
 _PERSONA_REQUEST = re.compile(
     r"(?<![a-z])(?:pretend(?:ing)?|act(?:ing)?\W+as(?!\W+(?:if|though))|behave\W+as(?!\W+(?:if|though))|pose\W+as|role\W*play(?:ing)?(?:\W+as)?|play(?:ing)?\W+(?:the\W+(?:role|part)\W+of|a|an|the)"
@@ -873,6 +881,10 @@ _REPORTED_QUOTE = re.compile(
             *("alisema", "anasema", "walisema", "aliandika", "imeandikwa", "ilisema", "uthe", "wathi", "ሲል", "ብሎ"),
             *("लिखा", "कहता", "يقول", "قال", "كتب", "تقول", "می‌گوید", "میگوید", "نوشته", "کہتا", "لکھا"),
             *("sagt dass", "wo steht", "met de tekst", "avec le texte", "con el texto", "com o texto"),
+            # typed or posted to a bot, a notice sent round
+            *("escribe", "escribió", "i-a scris", "a scris", "scris", "nag-type", "nagtype", "bikin meme", "ngetik"),
+            *("avviso", "circolare", "aviso", "avis", "notice", "comunicado", "comunicato", "rundschreiben"),
+            *("mitteilung", "oznámení", "ogłoszenie", "duyuru", "pengumuman", "объявление", "оголошення"),
             *_PHRASE_NOUNS,
         )
     )

@@ -643,6 +643,8 @@ _TEST_CONTEXT = re.compile(
 def _card_reason(bare: str, groups: list[str], text: str, start: int, end: int) -> str | None:
     if bare in _TEST_CARD_NUMBERS and _near(text, start, end, _TEST_CONTEXT, 60):
         return None  # "Stripe's docs list 4242 4242 4242 4242 as the test card"
+    if _SERIAL_CONTEXT.search(text, max(0, start - 10), start):
+        return None  # "주문번호 20261208-6052653 … 카드사 취소": the order's number, labelled right before it
     in_context = _near(text, start, end, _CARD_CONTEXT, 30) and not _near(text, start, end, _NOT_BANK_CARD, 30)
     issuer = (
         bare[0] in "3456" or 2221 <= int(bare[:4]) <= 2720 or 2200 <= int(bare[:4]) <= 2204
@@ -1039,13 +1041,24 @@ _SHARED_MAILBOX = re.compile(
     # the same desks in other languages
     r"|supporto|assistenza|kundtjanst|kundservice|kundendienst|kundenservice|serviceclient|service-client|sav|contato"
     r"|atencion|clientes|hilfe|vertrieb|verkauf|ventes|vendite|commerciale|secretariat|secretaria|recepcion|podpora"
-    r"|wsparcie|pomoc|obsluga|biuro|tuki|asiakaspalvelu|klantenservice|destek|yardim|dukungan|layanan|cskh|hotro)@"
+    r"|wsparcie|pomoc|obsluga|biuro|tuki|asiakaspalvelu|klantenservice|destek|yardim|dukungan|layanan|cskh|hotro"
+    r"|podatelna|hirlevel|qabyldau|priyom|priem|kabul|secretaria|secretariado|sekretariat|segreteria|posta|postmaster"
+    r"|it|web|dev|devops|infra|noc|soc|desk|servis|helpline|hotline|communications|comms|pr|admin|administration)@"
+)
+# A desk's word anywhere in the mailbox's name, joined by a dash or an underscore: "it-support@",
+# "web-team@", "hr-ferie@" ("hr.zhao@" is a person in HR).
+_DESK_IN_LOCAL = re.compile(
+    r"(?:^|[\-_])(?:support|help|helpdesk|servicedesk|team|hr|sales|billing|info|office|service|desk|jobs|press"
+    r"|newsletter|news|events|orders|admissions|finance|legal|privacy|security|feedback|contact|kontakt|ops|oncall)(?:[\-_]|@)"
 )
 # Something is to be sent to the address, or its mail obeyed: a shared mailbox there is where data
 # would go, and stays blocked ("envíalas también a soporte@…", "发票寄到 finance@…").
 _MAILBOX_GETS_OR_GIVES = re.compile(
     r"(?<![a-z])(?:send|sent|forward|paste|recipient|cc|bcc|treat|follow|obey|order|orders|instructions|envía\w*|envia\w*"
-    r"|envoie\w*|schick\w*|sende\w*|invia\w*|manda\w*|encaminh\w*|reenv\w*)(?![a-z])|寄|发到|发给|转发|抄送|ہدایات|عمل|تعليمات"
+    r"|envoie\w*|schick\w*|sende\w*|invia\w*|manda\w*|encaminh\w*|reenv\w*"
+    # forwarding and copying, in more languages
+    r"|forward\w*|cop(?:y|ied|ies)|transf[eè]r\w*|weiterleit\w*|inoltr\w*|przekaż\w*|przeslij|mengirim\w*|kirim\w*"
+    r"|gönder\w*|gửi|chuyển|deliver\w*)(?![a-z])|寄|发到|发给|转发|抄送|送到|转给|投递|보내|전달|перешли|отправ|ہدایات|عمل|تعليمات"
 )
 _PLACEHOLDER_CONTEXT = re.compile(
     r"示例|占位|样例|范例|格式|文档|placeholder|sample|e\.g\.|for example|such as|format|docs|documentation|template|模板"
@@ -1137,9 +1150,9 @@ def _emails_in(view: FoldedText) -> Iterator[Hit]:
         tail = text[match.end() : match.end() + 1]
         if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
             continue
-        if _SHARED_MAILBOX.match(match.group()) and not _MAILBOX_GETS_OR_GIVES.search(
-            text, max(0, match.start() - 60), match.end() + 60
-        ):
+        if (
+            _SHARED_MAILBOX.match(match.group()) or _DESK_IN_LOCAL.search(match.group().split("@")[0] + "@")
+        ) and not _MAILBOX_GETS_OR_GIVES.search(text, max(0, match.start() - 60), match.end() + 60):
             continue  # "support@shop… writes to me", "oncall@ops… is a group list": a desk, not a person
         if _MACHINE_SENDER.match(match.group()) or _LOGIN_COMMAND.search(
             text, max(0, match.start() - 40), match.start()
@@ -2922,10 +2935,20 @@ _BANK_ACCOUNT = re.compile(
 )
 
 
+# An organisation's account published for donations.
+_DONATION_ACCOUNT = re.compile(
+    r"(?<![a-z])(?:donations?|donate|charity|charities|food\s+bank|foundation|stichting|stiftung|spenden\w*|spendenkonto"
+    r"|dons|faire\s+un\s+don|donaciones|donativos?|fundación|doações|doação|donazioni|fondazione|darowizn\w*|fundacja"
+    r"|пожертвовани\w*|благотворительн\w*|bağış|sumbangan|donasi|yayasan|michango)(?![a-z])"
+)
+
+
 def _other_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     compact = compact_view(view)  # "漕溪北路 88 号 1203 室"
     for match in _IBAN.finditer(text):
+        if _near(text, match.start(), match.end(), _DONATION_ACCOUNT, 60):
+            continue  # "the food bank's donation account: IBAN NL69 …": published for anyone to pay in
         compact_iban = match.group().replace(" ", "").replace("-", "").upper()
         mostly_digits = sum(char.isdigit() for char in compact_iban) >= 12
         if stdnum_iban.is_valid(compact_iban) or (

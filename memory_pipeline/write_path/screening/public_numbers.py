@@ -76,6 +76,8 @@ PUBLIC_THING_WORDS = (
     "код єдрпоу", "инн организации", "огрн", "entrez gene", "gene id", "uniprot", "pubmed", "pmid", "doi",
     # a business's public line
     "toll-free", "toll free", "freephone", "kundeservice", "kundtjänst", "kundenservice", "kundenhotline",
+    "switchboard", "main line", "zentrale", "telefonzentrale", "centralino", "standard", "centralita", "centralka",
+    "ústředna", "santral", "central telefónica", "receção", "recepção", "réception", "rezeption", "reception",
     "klantenservice", "asiakaspalvelu", "zákaznická linka", "ügyfélszolgálat", "obsługa klienta",
     "atención al cliente", "servicio al cliente", "service client", "service clients", "serviço ao cliente",
     "assistenza clienti", "müşteri hizmetleri", "müşteri hizmetleri hattı", "layanan pelanggan", "tổng đài",
