@@ -171,6 +171,19 @@ _DISCUSSION_TOPIC = re.compile(
         *("mashambulizi", "shambulio", "washambuliaji", "tấn công", "serangan", "حمله", "حملہ", "হামলা", "আক্রমণ"),
         *("தாக்குதல்", "攻撃", "공격", "atacantes", "attaquants", "angreifer", "aanvallers", "napastnicy"),
         *("útočníci", "hyökkääjät", "támadók", "saldırganlar", "attacker", "angripare", "angribere", "angripere"),
+        *(
+            "탈옥",
+            "프롬프트 인젝션",
+            "프롬프트 주입",
+            "脱獄",
+            "プロンプトインジェクション",
+            "ジェイルブレイク",
+            "jailbreaking",
+        ),
+    )
+    # whole words only: "meme" is in "resúmeme"
+    + r"|(?<![a-z])(?:"
+    + folded_words(
         # cybersecurity, and the places attacks are shown off
         *("cybersecurity", "cyber security", "kyberbezpečnost", "kyberbezpečnosti", "ciberseguretat", "ciberseguridad"),
         *("cybersécurité", "cybersicherheit", "cyberbezpieczeństwo", "cyberbezpieczeństwa", "кибербезопасность"),
@@ -194,16 +207,8 @@ _DISCUSSION_TOPIC = re.compile(
             "צ'אטבוט",
             "روبوت الدردشة",
         ),
-        *(
-            "탈옥",
-            "프롬프트 인젝션",
-            "프롬프트 주입",
-            "脱獄",
-            "プロンプトインジェクション",
-            "ジェイルブレイク",
-            "jailbreaking",
-        ),
     )
+    + r")(?![a-z])"
 )
 _DISCUSSION_META = re.compile(
     r"论文|研究|thesis|paper|research|article|文章|博客|blog|课程|course|lecture|讲座|报告|report|survey|综述|分析|analy|防御|防范"
@@ -593,7 +598,8 @@ _AI_WORDS = folded_words(
 _TO_THE = folded_words(
     *("to", "for", "pour", "para", "per", "aan", "für", "dla", "для", "до", "za", "إلى", "الى", "به", "برای", "cho"),
     *("dành cho", "untuk", "kepada", "kwa", "ถึง", "के लिए", "için", "pentru", "alla", "agli", "a los", "a las", "aux"),
-    *("tới", "gửi", "an die", "an den", "an das", "à l'", "al asistente", "ao assistente", "au bot"),
+    *("tới", "gửi", "an die", "an den", "an das", "à l'", "al asistente", "ao assistente", "au bot", "voor", "för"),
+    *("til", "till", "kwa ajili ya"),
 )
 _READS_THIS = folded_words(
     *(
