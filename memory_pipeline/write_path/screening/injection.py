@@ -948,8 +948,10 @@ def _is_mention(text: str, start: int, end: int, discussion: bool, quoted: list[
 
 
 def _leet(text: str) -> str:
+    # "!" and "|" stand for "i" only before another character of the word ("pr3v!0u$", "|gn0r3"), not
+    # as the punctuation that ends it.
     return re.sub(
-        r"[a-z0-9@$]*[a-z][a-z0-9@$]*",
+        r"(?:[a-z0-9@$]|[!|](?=[a-z0-9@$]))*[a-z](?:[a-z0-9@$]|[!|](?=[a-z0-9@$]))*",
         lambda m: m.group().translate(LEET_AS_I) if re.search(r"[0-9@$]", m.group()) else m.group(),
         text,
     )

@@ -71,6 +71,11 @@ def _confusable_table() -> dict[str, str]:
         letters = sorted((t for t in ascii_targets if t.isalpha()), key=lambda t: t.isupper() != char.isupper())
         if letters or ascii_targets:
             table[char] = (letters or ascii_targets)[0].lower()
+    # Letters in squares and circles that NFKC leaves alone ("🅸🅶🅽🅾🆁🅴", "🅘🅖🅝"), and the regional
+    # indicator letters that flags are made of ("🇮🇬🇳🇴🇷🇪").
+    for first in (0x1F130, 0x1F150, 0x1F170, 0x1F1E6):
+        for offset in range(26):
+            table.setdefault(chr(first + offset), chr(ord("a") + offset))
     # Accented Latin letters read as their base letter ("ïgnörë"): NFKD's first character.
     for code in range(0x00C0, 0x0250):
         char = chr(code)
