@@ -34,6 +34,7 @@ from memory_pipeline.write_path.screening.steering import (
     CHECKED_OR_REPORTED,
     REPORTED_SPEECH,
     SAID_BY_SOMEONE_ZH,
+    GAME_RULE_WORD,
     rules_of_a_named_game,
     may_steer,
     steering_spans,
@@ -1051,7 +1052,6 @@ _NAMES_THE_TOKEN = re.compile(
     r"\W{0,3}(?:tags?|tokens?|markers?|delimiters?|blocks?)(?![a-z])\W+(?:appear|are|is|mark|show|look|come|were|in|of|does|do|mean|—|-)"
     r"|\s*(?:这种|这个|这类|这样的)?(?:标记|标签|符号|token|tag|分隔符)"
 )
-_GAME_RULE_SPAN = re.compile(r"(?<![a-z])rules?(?![a-z])|规则|规矩|ルール|규칙")
 # What no game's rule is about: the assistant, its answers, its prompt or its controls.
 _BEYOND_A_GAME = re.compile(
     r"(?<![a-z])(?:prompt|system|assistant|ai|model|answers?|respond|reply|filters?|safety|restrictions?|limits?|polic(?:y|ies)"
@@ -1247,7 +1247,7 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
         if _TOLD_TO_THE_USER.search(text, end, _sentence_end(text, end)):
             return  # "昨日の指示は忘れて…ように先生に言われました": an order the user was given
         if (
-            _GAME_RULE_SPAN.search(text, start, end)
+            GAME_RULE_WORD.search(text, start, end)
             and rules_of_a_named_game(text, start)
             and not _BEYOND_A_GAME.search(text)
         ):

@@ -1059,15 +1059,15 @@ _DOMAIN_AFTER = re.compile(
 )
 
 
-# A game or a sport named in the sentence: "In Uno, does a Wild Draw Four override the colour
-# rule?" asks about one of its rules.
+# A game or a sport named: "In Uno, does a Wild Draw Four override the colour rule?" asks about
+# one of its rules.
 _GAME_NAMED = re.compile(
     rf"{_L}(?:uno|chess|poker|monopoly|scrabble|catan|blackjack|mahjong|checkers|draughts|sudoku|dominoes|yahtzee|cluedo"
     rf"|rummy|solitaire|canasta|backgammon|card\W+game|board\W+game|football|soccer|basketball|tennis|cricket|rugby"
     rf"|volleyball|baseball|golf|hockey|referee|umpire|(?:next|my|his|her|their)\W+turn|next\W+player){_R}"
     r"|斗地主|麻将|象棋|围棋|扑克|桌游|狼人杀|三国杀|人狼|将棋|囲碁|麻雀|ボードゲーム|カードゲーム|보드게임|카드게임|윷놀이|고스톱"
 )
-_GAME_RULE_WORD = re.compile(r"rules?|规则|规矩|ルール|규칙")
+GAME_RULE_WORD = re.compile(rf"{_L}rules?{_R}|规则|规矩|ルール|규칙")
 
 
 _GIVEN_TO_YOU_AFTER = re.compile(
@@ -1086,7 +1086,7 @@ def _of_a_domain(text: str, control: re.Match[str]) -> bool:
     club's rules", "the rules of the game"."""
     if _GIVEN_TO_YOU_AFTER.match(text, control.end()):
         return False  # "the house rules your company gave you": the assistant's all the same
-    if _GAME_RULE_WORD.fullmatch(control.group()) and rules_of_a_named_game(text, control.start()):
+    if GAME_RULE_WORD.fullmatch(control.group()) and rules_of_a_named_game(text, control.start()):
         return True  # "In Uno, can you ignore the colour rule on your next turn?"
     return bool(
         _RULES_OF_A_DOMAIN.search(text, max(0, control.start() - 16), control.start())
