@@ -562,44 +562,35 @@ _AI_READER = r"(?:ai|llm|llms|language\W+models?|models?|assistants?|agents?|bot
 # …]", "Asistente virtual que leas esto: …", "Za AI asistenta koji obrađuje red: …", "Ghi chú dành
 # cho trợ lý AI: …", "إلى المساعد الذكي الذي يقرأ هذه الرسالة: …". A note to the reader of a
 # document, a review or a tool's output is an order planted for whoever processes it.
+# The assistant, a bot, named in other languages: an AI reader addressed inside content, a
+# model described in the third person.
+_ASSISTANT_ABROAD = (
+    *("бот", "assistent", "assistenten", "asistente", "assistente", "ассистент", "асистент", "asystent"),
+    *("asistan", "avustaja", "asszisztens", "مساعد", "دستیار", "सहायक", "trợ lý", "msaidizi"),
+)
 _AI_WORDS = folded_words(
+    *_ASSISTANT_ABROAD,
+    *("ai", "a.i.", "ia", "ki", "k.i.", "ии", "ші", "llm", "bot", "бота", "боту", "chatbot", "assistant"),
+    *("asystenta", "asistentul", "asistenta", "asistanı", "асистента", "асистенте", "ассистента", "ассистенту"),
     *(
-        "ai",
-        "a.i.",
-        "ia",
-        "ki",
-        "k.i.",
-        "ии",
-        "ші",
-        "llm",
-        "bot",
-        "бот",
-        "бота",
-        "боту",
-        "chatbot",
-        "asistente",
-        "assistente",
+        "pembantu",
+        "المساعد",
+        "助手",
+        "助理",
+        "アシスタント",
+        "어시스턴트",
+        "ผู้ช่วย",
+        "yapay zeka",
+        "yapay zekâ",
+        "هوش مصنوعی",
     ),
-    *(
-        "assistant",
-        "assistent",
-        "assistenten",
-        "asystent",
-        "asystenta",
-        "asistentul",
-        "asistenta",
-        "asistan",
-        "asistanı",
-    ),
-    *("асистент", "асистента", "асистенте", "ассистент", "ассистента", "ассистенту", "avustaja", "asszisztens"),
-    *("pembantu", "msaidizi", "trợ lý", "دستیار", "مساعد", "المساعد", "助手", "助理", "アシスタント", "어시스턴트"),
-    *("ผู้ช่วย", "सहायक", "yapay zeka", "yapay zekâ", "هوش مصنوعی", "الذكاء الاصطناعي", "人工智能", "modelo", "modello"),
-    *("модель", "model", "agente", "агент", "assistenti", "asistentes", "assistants", "assistentes", "ассистенты"),
+    *("الذكاء الاصطناعي", "人工智能", "modelo", "modello", "модель", "model", "agente", "агент", "assistenti"),
+    *("asistentes", "assistants", "assistentes", "ассистенты"),
 )
 _TO_THE = folded_words(
     *("to", "for", "pour", "para", "per", "aan", "für", "dla", "для", "до", "za", "إلى", "الى", "به", "برای", "cho"),
     *("dành cho", "untuk", "kepada", "kwa", "ถึง", "के लिए", "için", "pentru", "alla", "agli", "a los", "a las", "aux"),
-    *("tới", "gửi", "an die", "an den", "an das", "à l'", "al asistente", "ao assistente", "au bot", "voor", "för"),
+    *("tới", "gửi", "an die", "an den", "an das", "à l'", "voor", "för"),
     *("til", "till", "kwa ajili ya"),
 )
 _READS_THIS = folded_words(
@@ -732,6 +723,9 @@ _NO_MATTER = re.compile(r"(?:不管|无论|不论)[^，,。!?！？]{0,8}?(?:什
 
 # "Act as if you've done it before", "act like you belong": advice to the reader. With rules or
 # limits in the sentence ("act as if you have no restrictions") it stays an instruction.
+_ACT_AS_IF_ADVICE = re.compile(
+    r"\W*act\W+(?:as\W+if|as\W+though|like)\W+you(?:'ve|'re|'d|\W+(?:have|had|were|are|know|own|belong|mean|did|do)(?![a-z]))"
+)
 # A part asked for once that lifts nothing: a person, a creature or a figure playing a task for
 # the user ("pretend to be Dante reviewing a pizzeria", "你扮演一位严格的围棋老师"). What makes a
 # part an attack is said in the text: an AI or a machine freed or renamed, rules named, a bond of
@@ -762,9 +756,6 @@ def _persona_lifts_nothing(text: str) -> bool:
     return not _PERSONA_RED_FLAG.search(text) and not _UNBOUND.search(text) and not _ZH_UNBOUND.search(text)
 
 
-_ACT_AS_IF_ADVICE = re.compile(
-    r"\W*act\W+(?:as\W+if|as\W+though|like)\W+you(?:'ve|'re|'d|\W+(?:have|had|were|are|know|own|belong|mean|did|do)(?![a-z]))"
-)
 _UNBOUND = re.compile(
     r"rule|restrict|filter|limit|guideline|polic|censor|safety|instruction|jailbreak|unrestricted|boundar"
 )
@@ -985,7 +976,8 @@ def _en_override_ok(text: str, match: re.Match[str]) -> bool:
     ):
         return False
     words = match.group()
-    if re.search(r"rules?$", words) and rules_of_a_named_game(text, match.end() - 5):
+    rule = GAME_RULE_WORD.search(words, max(0, len(words) - 5))
+    if rule and rule.end() == len(words) and rules_of_a_named_game(text, match.start() + rule.start()):
         return False  # "House rule for our Uno night: you can override the colour rule"
     if re.match(r"ignorer|ignorez|ignorier|ignora|ignorar|ignorate|oubli|vergiss|vergessen|olvid|dimentic", words):
         # "Ich ignoriere die Regeln meines Vermieters": someone else does it.
@@ -1017,7 +1009,7 @@ def _zh_override_ok(text: str, match: re.Match[str]) -> bool:
         return False  # 我总是忘记交通规则: someone else forgets, nobody is told to
     if re.search(SAID_BY_SOMEONE_ZH, before) and not re.search(r"你|您", before + match.group()):
         return False  # 医生说…之前的饮食限制都取消了: someone's words reported, the assistant not addressed
-    if re.search(r"规则|规矩|ルール|규칙", match.group()) and rules_of_a_named_game(text, match.start()):
+    if GAME_RULE_WORD.search(match.group()) and rules_of_a_named_game(text, match.start()):
         return False  # 我们斗地主的规矩…之前那条规则作废: a game's rules
     if re.search(r"我的|我们的|用户的", match.group()):
         return False  # 为什么它总是忽略我的指令: the user's own instructions, ignored by someone
@@ -1174,6 +1166,7 @@ _THIRD_PERSON_MODEL = re.compile(
     # the chatbot, the bot in other scripts
     + "|"
     + folded_words(
+        *_ASSISTANT_ABROAD,
         *(
             "ボット",
             "チャットボット",
@@ -1186,10 +1179,9 @@ _THIRD_PERSON_MODEL = re.compile(
             "बॉट",
             "чат-бот",
             "чатбот",
-            "бот",
+            "asisten",
         ),
-        *("assistent", "assistenten", "asistente", "assistente", "ассистент", "асистент", "asisten", "asystent"),
-        *("asistan", "avustaja", "asszisztens", "βοηθός", "עוזר", "مساعد", "دستیار", "सहायक", "trợ lý", "msaidizi"),
+        *("βοηθός", "עוזר"),
     )
     + r")(?!\s*[:：,，])"  # not "AI:", a label
 )

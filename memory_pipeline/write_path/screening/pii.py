@@ -1031,26 +1031,27 @@ _MACHINE_SENDER = re.compile(
     r"(?:noreply|no-reply|donotreply|do-not-reply|ci|bot|build|builds|jenkins|github-actions|dependabot|renovate"
     r"|mailer-daemon|postmaster|notifications?|alerts?|monitoring|[a-z0-9.\-]*-bot|[a-z0-9.\-]*\[bot\])@"
 )
+# A desk's word, alone as a mailbox's name or joined to another word by a dash or an underscore
+# ("it-support@", "web-team@", "hr-ferie@"; "hr.zhao@" is a person in HR).
+_DESK_WORDS = (
+    r"support|help|helpdesk|servicedesk|team|hr|sales|billing|info|office|service|desk|jobs|press"
+    r"|newsletter|news|events|orders|admissions|finance|legal|privacy|security|feedback|contact|kontakt|ops|oncall"
+)
 _SHARED_MAILBOX = re.compile(
-    r"(?:support|help|helpdesk|servicedesk|info|contact|kontakt|contacto|sales|billing|invoices?|accounts|service"
-    r"|customerservice|customer-service|care|hello|team|office|webmaster|hostmaster|abuse|security|press|media|jobs"
-    r"|careers|hr|oncall|on-call|ops|legal|privacy|dpo|feedback|enquiries|inquiries|orders|returns|reservations"
-    r"|bookings?|marketing|newsletter|news|finance|compliance|soporte|suporte|atendimento|ventas|vendas|facturacion"
-    r"|admissions?|registrar|reception|frontdesk|front-desk|membership|members|events|tickets|donations|volunteers?"
+    rf"(?:{_DESK_WORDS}|contacto|invoices?|accounts"
+    r"|customerservice|customer-service|care|hello|webmaster|hostmaster|abuse|media"
+    r"|careers|on-call|dpo|enquiries|inquiries|returns|reservations"
+    r"|bookings?|marketing|compliance|soporte|suporte|atendimento|ventas|vendas|facturacion"
+    r"|admission|registrar|reception|frontdesk|front-desk|membership|members|tickets|donations|volunteers?"
     r"|library|studentservices|student-services|alumni|enrol(?:l)?ment|applications|recruitment|procurement|purchasing"
     # the same desks in other languages
     r"|supporto|assistenza|kundtjanst|kundservice|kundendienst|kundenservice|serviceclient|service-client|sav|contato"
-    r"|atencion|clientes|hilfe|vertrieb|verkauf|ventes|vendite|commerciale|secretariat|secretaria|recepcion|podpora"
+    r"|atencion|clientes|hilfe|vertrieb|verkauf|ventes|vendite|commerciale|secretariat|recepcion|podpora"
     r"|wsparcie|pomoc|obsluga|biuro|tuki|asiakaspalvelu|klantenservice|destek|yardim|dukungan|layanan|cskh|hotro"
     r"|podatelna|hirlevel|qabyldau|priyom|priem|kabul|secretaria|secretariado|sekretariat|segreteria|posta|postmaster"
-    r"|it|web|dev|devops|infra|noc|soc|desk|servis|helpline|hotline|communications|comms|pr|admin|administration)@"
+    r"|it|web|dev|devops|infra|noc|soc|servis|helpline|hotline|communications|comms|pr|admin|administration)@"
 )
-# A desk's word anywhere in the mailbox's name, joined by a dash or an underscore: "it-support@",
-# "web-team@", "hr-ferie@" ("hr.zhao@" is a person in HR).
-_DESK_IN_LOCAL = re.compile(
-    r"(?:^|[\-_])(?:support|help|helpdesk|servicedesk|team|hr|sales|billing|info|office|service|desk|jobs|press"
-    r"|newsletter|news|events|orders|admissions|finance|legal|privacy|security|feedback|contact|kontakt|ops|oncall)(?:[\-_]|@)"
-)
+_DESK_IN_LOCAL = re.compile(rf"(?:^|[\-_])(?:{_DESK_WORDS})(?:[\-_]|@)")
 # Something is to be sent to the address, or its mail obeyed: a shared mailbox there is where data
 # would go, and stays blocked ("envíalas también a soporte@…", "发票寄到 finance@…").
 _MAILBOX_GETS_OR_GIVES = re.compile(

@@ -870,7 +870,7 @@ REPORTED_SPEECH = re.compile(
         *("сказав", "сказала", "сказали", "گفت", "گفته", "ने कहा", "είπε", "قال", "قالت", "dedi", "söyledi"),
         *("sagte", "sagt", "zei", "powiedział", "powiedziała", "řekl", "řekla", "mondta", "sa att", "sagde"),
         *("sanoi", "a spus", "nói rằng", "bilang", "berkata", "alisema", "אמר", "אמרה", "বলেছে", "சொன்னார்"),
-        *("mi-a zis", "a zis", "mi-a spus", "ne-a spus", "ne-a zis", "mi ha detto", "me dijo", "nos dijo", "m'a dit"),
+        *("a zis",),  # Romanian "mi-a zis", "ne-a zis"; "a spus", "dijo", "ha detto", "m'a dit" are read above
     )
     + rf"){_R}"
 )
