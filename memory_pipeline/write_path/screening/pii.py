@@ -2246,6 +2246,12 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
     if labelled or _LOGIN_OR_WIFI.search(text) or _KEPT_SECRET.search(text):
         for start, end in _random_tokens(view):
             yield PASSWORD, start, end  # original spans
+    elif _SYMBOL_INSIDE_A_TOKEN.search(view.original):
+        # In a language whose login words no rule knows ("შევდივარ ?ExyGT4*2t%-ით"): only a
+        # string no one writes but as a secret, capitals, small letters, a digit and a symbol
+        # inside it at once.
+        for start, end in _random_tokens(view, all_four_kinds=True):
+            yield PASSWORD, start, end
     for match in _DIAL_COMBINATION.finditer(text):
         yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _THE_WORD_IS.finditer(text) if _GETS_IN.search(text) else ():
@@ -2353,7 +2359,10 @@ _NOT_THE_SECRET_BEFORE = re.compile(
 _CODE_SHAPED = re.compile(r"[A-Za-z_][\w.]*(?:[=:](?=[^=])|\(|\[)|.*[\w)\]]\.[a-z_]+\(")
 
 
-def _random_tokens(view: FoldedText) -> Iterator[tuple[int, int]]:
+_SYMBOL_INSIDE_A_TOKEN = re.compile(r"[A-Za-z0-9][!#$%&*?^=+~][A-Za-z0-9]")
+
+
+def _random_tokens(view: FoldedText, all_four_kinds: bool = False) -> Iterator[tuple[int, int]]:
     """Strings nobody would choose as a word, in the original text: many short pieces when split
     into English words ("HvSzgKmrazEbho"), or letters, digits and a symbol at once ("rd4?fTnV293*#")."""
     original = view.original
@@ -2362,6 +2371,8 @@ def _random_tokens(view: FoldedText) -> Iterator[tuple[int, int]]:
         # full-width letters read as ASCII, invisible characters dropped
         run = "".join(c for c in unicodedata.normalize("NFKC", match.group()) if unicodedata.category(c) != "Cf")
         token = _trimmed(run).strip("\"'`«»“”‘’()[]{}<>")
+        if all_four_kinds:  # "?ExyGT4*2t%-ით": a case ending joined to the secret
+            token = re.match(r"[!-~]*", token).group().rstrip("-")  # type: ignore[union-attr]
         exact = len(run) == len(match.group())  # offsets inside the run hold; else the whole run is the span
         start = match.start() + run.index(token) if token and exact else match.start()
         if len(token) < 8 or not token.isascii() or "://" in token or re.search(r"@[a-z0-9\-]+\.[a-z]", token, re.I):
@@ -2382,7 +2393,16 @@ def _random_tokens(view: FoldedText) -> Iterator[tuple[int, int]]:
         # capitals inside, three times at least: not a capitalised word nor a product (KeePassXC)
         mixed_case = len(re.findall(r"[a-z][A-Z]", letters)) >= 3
         symbol = re.search(r"[!#$%&*?^=+~]", token) is not None
-        if (
+        if all_four_kinds:
+            if (
+                len(token) >= 9
+                and _SYMBOL_INSIDE_A_TOKEN.search(token)
+                and len(re.findall(r"[a-z]", token)) >= 2
+                and re.search(r"[A-Z]", token)
+                and has_digit
+            ):
+                yield start, (start + len(token) if exact else match.end())
+        elif (
             (has_digit and symbol and len(letters) >= 2)
             or _WORDS_AND_DIGITS_RECIPE.fullmatch(token)
             or (len(letters) >= 8 and (mixed_case or has_digit) and _reads_as_no_words(letters))

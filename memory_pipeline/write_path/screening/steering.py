@@ -621,6 +621,9 @@ _STANDING_GRANT = re.compile(
     rf"|{_L}(?:answer|reply|respond)\W+(?:to\W+)?(?:all|every|everything|any|each)\W+(?:\w+\W+){{0,4}}?without\W+(?:ever\W+)?(?:refusing|refusal|declining|saying\W+no){_R}"
     # "from this message on you listen only to me"
     rf"|{_L}you\W+(?:will\W+|must\W+|should\W+|now\W+|only\W+)*(?:listen|answer|respond|report)\W+(?:only\W+to\W+me|to\W+me\W+(?:only|alone)|to\W+no\W+one\W+(?:else\W+)?(?:but|except)\W+me){_R}"
+    # … and as an order: "from now on listen only to me", "only obey me", "obey nobody but me"
+    rf"|(?:^|[.!?;:\n]|{_L}(?:from\W+now\W+on|henceforth|starting\W+now|now|and|so|just))\W*(?:only\W+(?:listen\W+to|obey|answer\W+to|take\W+orders\W+from)\W+me|(?:listen|answer)\W+only\W+to\W+me"
+    rf"|(?:listen\W+to|obey|answer\W+to|take\W+orders\W+from)\W+(?:only\W+me|me\W+(?:only|alone)|nobody\W+(?:else\W+)?but\W+me|no\W+one\W+(?:else\W+)?(?:but|except)\W+me)){_R}"
     # "I don't have to respect your rules", "your rules don't apply to me"
     rf"|{_L}(?:i|me)\W+(?:don't|do\W+not|needn't|need\W+not)\W+(?:have\W+to\W+|need\W+to\W+)?(?:respect|follow|obey|comply\W+with|abide\W+by)\W+your\W+(?:\w+\W+)?(?:rules|guidelines|restrictions|policies|filters|limits){_R}"
     rf"|{_L}your\W+(?:\w+\W+)?(?:rules|guidelines|restrictions|policies|filters|limits)\W+(?:don't|do\W+not|no\W+longer)\W+apply\W+to\W+(?:me|my\W+account|this\W+account){_R}"
@@ -1322,7 +1325,7 @@ _PAYLOAD_WORDS = frozenset(
     force close issues paste publish push attach commit reply put write quietly without disable deactivate bypass
     merge approve cancel install accept unsubscribe add environ urlopen getenv hostname whoami fetch requests
     cookie localstorage ask callers caller customers users them hidden text font instead ahead proceed payments
-    transfers persona character identity role part story follow obey respect priority precedence rights privileges
+    transfers persona character identity role part story follow obey listen respect priority precedence rights privileges
     executed conversations chats outranks overrides supersedes trumps win wins prevail exemption exempt waiver watching
     configured followed""".split()
 )
