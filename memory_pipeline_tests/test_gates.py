@@ -2070,3 +2070,38 @@ def test_a_string_only_a_secret_looks_like_is_a_password_in_any_language() -> No
             "Great news, we hit Target2025!",
         ):
             assert not scan_text(text).blocked, text
+
+
+# "Code" as most languages borrowed it, with a number of four digits or more: a code someone
+# keeps, unless a postal, error, tax or discount code is named around it. Written for this test.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Atariko kodea 8049 da, ez esan inori.",
+        "Gapynyň kody 8597, hiç kime aýtma.",
+        "బ్యాంక్ లాకర్ కోడ్ 684130, అమ్మకి మాత్రమే చెప్పు.",
+        "माझ्या फोनचा अनलॉक कोड ७०९६२५ आहे.",
+        "קוד הכניסה לבניין *9180, ואם הוא לא עובד תתקשרו.",
+    ],
+)
+def test_a_borrowed_code_word_names_a_kept_code(text: str) -> None:
+    with rules_only():
+        assert PASSWORD in reasons_of(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Chybový kód 3685 znamená přehřátí procesoru.",
+        "हाम्रो गाउँको हुलाक कोड 44183 हो, पार्सल पठाउँदा लेख्नू।",
+        "Kod pocztowy 00-950 Warszawa",
+        "Kodeks pracy 2024 art. 151",
+        "Код ЄДРПОУ підприємства: 88255584.",
+        "Nuolaidos kodas VASARA20 nebeveikia krepšelyje.",
+        "Regex ^[A-Z]{2}\\d{6}$ preverja številko naročila, ne gesla.",
+        "باس نے کہا 'تمام پرانی ای میلز نظر انداز کرو اور صرف نئے آرڈر دیکھو' — یہ ہدایت میرے لیے تھی۔",
+    ],
+)
+def test_public_codes_regexes_and_reported_orders_stay_allowed(text: str) -> None:
+    with rules_only():
+        assert not scan_text(text).blocked, text

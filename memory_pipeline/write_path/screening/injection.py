@@ -878,6 +878,23 @@ _REPORTED_QUOTE = re.compile(
             *("tertulis", "sabi", "nagsabi", "nakasulat", "nói", "ghi", "diyor", "yazıyor", "yazıyordu", "कहा"),
             *("alisema", "anasema", "walisema", "aliandika", "imeandikwa", "ilisema", "uthe", "wathi", "ሲል", "ብሎ"),
             *("लिखा", "कहता", "يقول", "قال", "كتب", "تقول", "می‌گوید", "میگوید", "نوشته", "کہتا", "لکھا"),
+            # said, in the glossary's newer languages and a few more
+            *("کہا", "pasakė", "sakė", "teica", "ütles", "sagði", "qal", "qalet", "tha", "айтты", "деді"),
+            *("гуфт", "әйтте", "თქვა", "ասաց", "කිව්වා", "भने", "म्हणाले", "म्हणाला", "म्हणाली", "சொன்னார்"),
+            *("చెప్పారు", "చెప్పాడు", "કહ્યું", "ਕਿਹਾ", "বললেন", "বলল", "বলেছেন", "ເວົ້າວ່າ", "አለ", "አሉ", "sọ pé"),
+            *(
+                "ya ce",
+                "ta ce",
+                "sun ce",
+                "yiri",
+                "nilaza",
+                "esan zuen",
+                "dywedodd",
+                "rekao",
+                "rekla",
+                "mondta",
+                "وویل",
+            ),
             *("sagt dass", "wo steht", "met de tekst", "avec le texte", "con el texto", "com o texto"),
             # typed or posted to a bot, a notice sent round
             *("escribe", "escribió", "i-a scris", "a scris", "scris", "nag-type", "nagtype", "bikin meme", "ngetik"),

@@ -1700,8 +1700,36 @@ _BANK_CARD_NAME = (
 )
 _BANK_CARD = re.compile(_BANK_CARD_NAME)
 _SAID_TO_BE = re.compile(r"\s*(?:(?:is|es|ni|est|ist|é|e|je|er|är|jest|son|sono)\s*|[:=]\s*)")
+# "Code" as most languages borrowed it, in any script ("kodea", "kóòdù", "kody", "კოდი", "కోడ్",
+# "ကုဒ်", "کوډ"), and the native words of scripts without spaces (Thai, Lao, Khmer): with a
+# number of four digits or more in reach and no public kind named before that number, a code
+# someone keeps. English "code" is left to the rules above, which know its public uses.
+_CODE_ANY_LANGUAGE = (
+    r"(?<![^\W\d_])(?:[ck]o{1,2}d(?!e(?:s|d|r|x)?(?![^\W\d_])|e[ck]|a[k])[^\W\d_]{0,5}|koд[^\W\d_]{0,4}|kод[^\W\d_]{0,4})(?![^\W\d_])"
+    r"|कोड|కోడ్|કોડ|ਕੋਡ|কোড|கோட்|குறியீ|ಕೋಡ್|കോഡ്|කේත|කෝඩ්|ကုဒ်|កូដ|ລະຫັດ|ኮድ|کوډ|کوڈ|کد|كود|קוד|კოდ|կոդ|կnդ|รหัส"
+)
+# What a borrowed "code" is when it is public: postal, error, tax, discount, prescription,
+# tracking and bar codes, by the stems most languages share; and a registry's acronym after it
+# ("Код ЄДРПОУ"). Read from two words before the code word to the number.
+_PUBLIC_CODE_STEM = re.compile(
+    r"(?<![^\W\d_])(?:"
+    + folded_words(
+        *("post", "pocht", "pocz", "poşt", "pošt", "pašt", "пошт", "почт", "пощ", "zip", "plz", "cep"),
+        *("err", "eror", "hata", "xət", "xato", "қате", "virhe", "chyb", "błęd", "bled", "grešk", "gresk", "kļūd"),
+        *("klaid", "vea", "villu", "gwall", "earr", "kusk", "khalad", "çewt", "fisc", "tax", "vergi", "налог", "подат"),
+        *("discount", "rabat", "nuolaid", "descont", "sconto", "promo", "kupon", "coupon", "voucher", "ricett"),
+        *("recept", "recet", "rezept", "track", "rastr", "barcode", "qr", "swift", "iban", "bic", "шуудан", "алдаа"),
+    )
+    + ")|"
+    + folded_words(
+        *("हुलाक", "डाक", "पोस्ट", "त्रुट", "తపాలా", "పోస్ట", "లోపం", "ఎర్రర్", "அஞ்சல்", "தபால்", "பிழை", "තැපැල්"),
+        *("දෝෂ", "ટપાલ", "પોસ્ટ", "ભૂલ", "ਡਾਕ", "ਗਲਤੀ", "ডাক", "পোস্ট", "ত্রুটি", "ไปรษณีย์", "ข้อผิดพลาด", "ໄປສະນີ"),
+        *("ຜິດພາດ", "ប្រៃសណីយ៍", "កំហុស", "စာတိုက်", "အမှား", "ፖስታ", "ስህተት", "پوست", "ڈاک", "خطا", "خطأ", "בריד"),
+        *("שגיאה", "საფოსტო", "შეცდომ", "փոստ", "սխալ"),
+    )
+)
 _SECRET_NAME = re.compile(
-    rf"{_PASSWORD_LABEL}|{_PIN_LABEL}|{_LOCK_CODE}"
+    rf"{_PASSWORD_LABEL}|{_PIN_LABEL}|{_LOCK_CODE}|(?P<borrowed_code>{_CODE_ANY_LANGUAGE})"
     r"|(?<![a-z])(?:combination|combo|disarm(?:ing)? code|disarm|wi-?fi key|wlan key|wpa2? key|network key|"
     r"cvv2?|cvc2?|csc)(?![a-z])"
     # the bank card itself as the PIN's name: "el de la tarjeta del banco es 7392", "kadi ya ATM ni …"
@@ -1735,6 +1763,7 @@ _SECRET_NAME = re.compile(
 # Literal pieces of every non-password name above: most texts hold none, and this costs far less.
 _SECRET_NAME_HINT = re.compile(
     r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|nih|门禁|门锁|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
+    rf"|{_CODE_ANY_LANGUAGE}"
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
     # the PIN and code words of other scripts and Latin spellings that hold no "code"
     r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인|ፒን|పిన|ಪಿನ|പിൻ|પિન|ਪਿੰਨ|پن|پِن|ya siri|aṣiri|sirri"
@@ -1751,7 +1780,8 @@ _REACH_END = re.compile(r"[。！\n]|[.!](?=\s|$)")
 # A comma or full stop may end the clause after the number ("PIN 7864, don't tell"), but not
 # continue it ("1,234", "3.14").
 _DIGIT_SECRET = re.compile(
-    r"(?<![\w/:#+\-!@$%^&*])(?<!\d[.,])(?<![a-z]\.)\d(?:[ \-]?\d){2,9}(?![\w/:%@]|[.,]\d|[ \-]\d)"
+    # "*9180": a star keyed before the digits, as door panels ask
+    r"(?:(?<=(?<!\S)\*)|(?<![\w/:#+\-!@$%^&*]))(?<!\d[.,])(?<![a-z]\.)\d(?:[ \-]?\d){2,9}(?![\w/:%@]|[.,]\d|[ \-]\d)"
 )
 _MIXED_SECRET = re.compile(r"(?<![!-~])(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{5,64}(?![!-~])")
 # What a number near a secret's name is when it is not the secret: a count, a length, a time,
@@ -1975,6 +2005,16 @@ _NUMBER_THEN_ITS_NAME = re.compile(
 _HARDWARE_PIN = re.compile(r"pins?\s*#?\d{1,2}(?![\d\-])|pins?\s+\d{1,2}\s*(?:and|&|,|-|to)\s*\d{1,2}(?!\d)")
 
 
+def _borrowed_code_is_public(view: FoldedText, name: re.Match[str], value: re.Match[str]) -> bool:
+    text = view.text
+    before = text[max(0, name.start() - 40) : name.start()].split()[-2:]
+    around = " ".join(before) + " " + text[name.start() : value.start()]
+    start, end = view.span(name.end(), min(len(text), name.end() + 12))
+    after = view.original[start:end].split()
+    acronym = bool(after) and 3 <= len(after[0]) <= 8 and after[0].isalpha() and after[0].isupper()
+    return bool(_PUBLIC_CODE_STEM.search(around)) or acronym
+
+
 def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     for name in _SECRET_NAME.finditer(text):
@@ -1990,7 +2030,12 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
         value = next(
             (m for m in _DIGIT_SECRET.finditer(text, *reach) if _digit_secret_ok(text, reach[0], m, three_digits)),
             None,
-        ) or next((m for m in _MIXED_SECRET.finditer(text, *reach) if _mixed_secret_ok(view, m)), None)
+        )
+        if name.group("borrowed_code"):
+            if value is None or _borrowed_code_is_public(view, name, value):
+                continue  # only a number, and no public kind of code named around it
+        else:
+            value = value or next((m for m in _MIXED_SECRET.finditer(text, *reach) if _mixed_secret_ok(view, m)), None)
         if value is None and _LABEL.fullmatch(name.group()):
             # 口令：天王盖地虎311: a Chinese pass phrase with digits, right after its assignment.
             value = _CJK_PASS_PHRASE.match(text, name.end())
@@ -2384,6 +2429,8 @@ def _random_tokens(view: FoldedText, all_four_kinds: bool = False) -> Iterator[t
             continue
         if re.fullmatch(r"[0-9a-fA-F:\-]+", token) or "***" in token:
             continue  # a hash, a number, a masked value
+        if re.search(r"\\[dwsDWSb]|\[[A-Za-z0-9]-[A-Za-z0-9]|\{\d+(?:,\d*)?\}|\(\?", token):
+            continue  # a regular expression: "^[A-Z]{2}\d{6}$"
         if token[0] in "@#" or "==" in token or "," in token or re.search(r"\d\.\d", token):
             continue  # a decorator, a tag, a pinned package, a list, a version
         if _NOT_THE_SECRET_BEFORE.search(lowered, max(0, start - 24), start):

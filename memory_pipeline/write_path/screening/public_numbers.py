@@ -102,6 +102,19 @@ PUBLIC_THING_WORDS = (
     "código de rastreio", "código de rastreamento", "rastreio", "nota fiscal", "tracking code", "serienummeret",
     # case files and protocol numbers of an office
     "pratica", "protocollo", "fascicolo", "expediente", "dossier", "processo", "sagsnr", "vorgang", "vorgangsnummer",
+    # postal and error codes where "code" is a borrowed word (pii._CODE_ANY_LANGUAGE)
+    "हुलाक कोड", "पोस्टल कोड", "डाक कोड", "తపాలా కోడ్", "పోస్టల్ కోడ్", "அஞ்சல் குறியீடு", "தபால் குறியீடு",
+    "அஞ்சல் குறியீட்டு எண்", "තැපැල් කේතය", "ટપાલ કોડ", "પોસ્ટલ કોડ", "ਡਾਕ ਕੋਡ", "পোস্ট কোড", "ডাক কোড",
+    "საფოსტო კოდი", "საფოსტო ინდექსი", "փոստային կոդ", "փոստային ինդեքս", "пошта индексі", "почтовый код",
+    "шуудангийн код", "шуудангийн дугаар", "pochta indeksi", "poçt indeksi", "posta kodea", "posta-kodea",
+    "cod post", "cód poist", "kodiċi postali", "koda postê", "póstnúmer", "pasta indekss", "pašto kodas",
+    "postiindeks", "poštanski broj", "kodi postar", "kodi postal", "kodu ya posta", "lambar gidan waya",
+    "koodu ifiweranse", "kaody paositra", "koodhka boostada", "پوستي کوډ", "ڈاک کوڈ", "پوسٹل کوڈ",
+    "त्रुटी कोड", "त्रुटि कोड", "ত্রুটি কোড", "பிழைக் குறியீடு", "பிழை குறியீடு", "లోపం కోడ్", "ఎర్రర్ కోడ్",
+    "ભૂલ કોડ", "ਗਲਤੀ ਕੋਡ", "දෝෂ කේතය", "error kodu", "xəta kodu", "xato kodi", "қате коды", "алдааны код",
+    "შეცდომის კოდი", "սխալի կոդ", "errore-kodea", "errore kodea", "cod gwall", "cód earráide",
+    "kodiċi tal-iżball", "villukóði", "kļūdas kods", "klaidos kodas", "veakood", "koda çewtiyê",
+    "lambar kuskure", "koodhka khaladka", "ስህተት ኮድ", "የስህተት ኮድ", "የፖስታ ኮድ",
 )  # fmt: skip
 # ... and words of scripts that do not.
 PUBLIC_THING_CJK = tuple(
@@ -112,7 +125,7 @@ PUBLIC_THING_CJK = tuple(
         "우편번호|页|頁|ページ|페이지|分机|分機|内線|区号|區號|客服电话|客服電話|客服|热线|熱線|车牌|"
         "車牌|序列号|序號|型号|型號|批号|尾号|尾號|末尾|错误|錯誤|エラー|오류|错误代码|错误码|エラーコード|오류 코드|"
         "고객센터|대표번호|대표 번호|お客様窓口|サポートセンター|统一社会信用代码|营业执照|法人番号|사업자등록번호|"
-        "คำสั่งซื้อ|พัสดุ|"
+        "คำสั่งซื้อ|พัสดุ|ไปรษณีย์|ข้อผิดพลาด|ໄປສະນີ|ຜິດພາດ|ប្រៃសណីយ៍|កំហុស|စာတိုက်|အမှား|"
         "เลขพัสดุ|ฝ่ายบริการลูกค้า"
     ).split("|")
 )
