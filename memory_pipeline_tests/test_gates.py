@@ -2105,3 +2105,23 @@ def test_a_borrowed_code_word_names_a_kept_code(text: str) -> None:
 def test_public_codes_regexes_and_reported_orders_stay_allowed(text: str) -> None:
     with rules_only():
         assert not scan_text(text).blocked, text
+
+
+# A national mobile number in three groups or more, with no phone word a rule knows (Welsh,
+# Irish, Cebuano, Lao); free-to-call lines, invoices, lottery draws and switchboards stay allowed.
+def test_a_grouped_mobile_number_is_a_phone_without_a_phone_word() -> None:
+    with rules_only():
+        for text in (
+            "Ffonia fi ar 07700 900 938 unrhyw bryd ar ôl chwech.",
+            "Cuir glao orm ar 087 | 447 | 2558 tar éis a sé.",
+            "Tawagi ko sa 0985—870—6932 kung naa na ka.",
+        ):
+            assert PHONE in reasons_of(text), text
+        for text in (
+            "Unsere Kundenhotline erreichen Sie unter 0800 184 4356 (kostenfrei).",
+            "カスタマーセンター：0120-943-206（通話料無料）",
+            "Faktura VAT nr FV/0259/06/2024, termin płatności 14 dni.",
+            "The lottery numbers were 04 11 23 35 41 47.",
+            "Vårt växelnummer är 0771-259 367 om någon undrar.",
+        ):
+            assert not scan_text(text).blocked, text

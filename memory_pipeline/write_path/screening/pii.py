@@ -786,6 +786,17 @@ def _label_closer_than_phone_word(text: str, start: int) -> bool:
     return bool(labels) and max(labels) > max(phone_words, default=-1)
 
 
+_MOBILE_GROUPS = re.compile(r"\d{2,5}")
+_PUBLIC_THING_BEFORE = re.compile(PUBLIC_THING)
+# Lottery draws: two-digit numbers in rising order ("04 11 23 35 41").
+_ASCENDING_PAIRS = re.compile(r"0\d(?:\W+\d\d)+")
+
+
+def _mobile_range(bare: str, region: str) -> bool:
+    parsed = _valid_phone(bare, region)
+    return parsed is not None and phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.MOBILE
+
+
 def _national_phone(run: str, bare: str, view: FoldedText, start: int, end: int) -> bool:
     text = view.text
     if _CURRENCY_BEFORE.search(text, max(0, start - 2), start):
@@ -804,6 +815,28 @@ def _national_phone(run: str, bare: str, view: FoldedText, start: int, end: int)
     # only ("Timestamp 1650788081" is one unbroken run)
     grouped = re.search(r"\d[\s.\-]+\d", run) is not None
     placed = placed or (not in_context and len(bare) >= 9 and grouped and _contact_entry(view, start, end))
+    # "Ffonia fi ar 07700 900 938", "Tawagi ko sa 0985—870—6932": in a language whose phone words
+    # no rule knows, a trunk "0", three groups or more and a mobile range of some country.
+    mobile_shaped = (
+        not (unmistakable or in_context or placed)
+        and 9 <= len(bare) <= 12
+        and bare.startswith("0")
+        and len(_MOBILE_GROUPS.findall(stripped)) >= 3
+        and not _ASCENDING_PAIRS.fullmatch(stripped)
+        and not re.search(r"[^\W\d_][/\-]$", text[max(0, start - 2) : start])  # "FV/0259/06/2024"
+        and not DATE.search(stripped)
+        and not _PUBLIC_THING_BEFORE.search(text, max(0, start - 40), start)  # "vårt växelnummer är 0771-…"
+        and any(_mobile_range(bare, region) for region in (*_PHONE_REGIONS, *_MORE_PHONE_REGIONS))
+        # never a business's line in the main regions, nor free to call anywhere ("0800 184 4356",
+        # "0120-943-206")
+        and not any(
+            (parsed := _valid_phone(bare, region)) is not None
+            and (_business_line(parsed) or phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.TOLL_FREE)
+            and (region in _PHONE_REGIONS or phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.TOLL_FREE)
+            for region in (*_PHONE_REGIONS, *_MORE_PHONE_REGIONS)
+        )
+    )
+    placed = placed or mobile_shaped
     if not (unmistakable or in_context or placed):
         return False
     if _SERIAL_CONTEXT.search(text, max(0, start - 8), start) or _named_public(text, start, len(bare)):
@@ -1729,7 +1762,7 @@ _PUBLIC_CODE_STEM = re.compile(
     )
 )
 _SECRET_NAME = re.compile(
-    rf"{_PASSWORD_LABEL}|{_PIN_LABEL}|{_LOCK_CODE}|(?P<borrowed_code>{_CODE_ANY_LANGUAGE})"
+    rf"{_PASSWORD_LABEL}|{_PIN_LABEL}|{_LOCK_CODE}"
     r"|(?<![a-z])(?:combination|combo|disarm(?:ing)? code|disarm|wi-?fi key|wlan key|wpa2? key|network key|"
     r"cvv2?|cvc2?|csc)(?![a-z])"
     # the bank card itself as the PIN's name: "el de la tarjeta del banco es 7392", "kadi ya ATM ni …"
@@ -1759,6 +1792,8 @@ _SECRET_NAME = re.compile(
     r"|(?<![a-z])vault(?![a-z])"
     r"|(?<![a-z])(?:type|enter|punch\s+in|key\s+in|use)(?=\s+\S{3,40}\s+(?:to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access"
     r"|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)))"
+    # last, so that a name the shapes above know is read by them first ("koden til opgangen er")
+    rf"|(?P<borrowed_code>{_CODE_ANY_LANGUAGE})"
 )
 # Literal pieces of every non-password name above: most texts hold none, and this costs far less.
 _SECRET_NAME_HINT = re.compile(

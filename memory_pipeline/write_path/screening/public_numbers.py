@@ -77,7 +77,9 @@ PUBLIC_THING_WORDS = (
     # a business's public line
     "toll-free", "toll free", "freephone", "kundeservice", "kundtjänst", "kundenservice", "kundenhotline",
     "switchboard", "main line", "zentrale", "telefonzentrale", "centralino", "standard", "centralita", "centralka",
-    "ústředna", "santral", "central telefónica", "receção", "recepção", "réception", "rezeption", "reception",
+    "ústředna", "santral", "växel", "växeln", "växelnummer", "växelnumret", "sentralbord", "sentralbordet",
+    "omstilling", "omstillingen", "hovednummer", "hovednummeret", "central telefónica", "receção", "recepção",
+    "réception", "rezeption", "reception",
     "klantenservice", "asiakaspalvelu", "zákaznická linka", "ügyfélszolgálat", "obsługa klienta",
     "atención al cliente", "servicio al cliente", "service client", "service clients", "serviço ao cliente",
     "assistenza clienti", "müşteri hizmetleri", "müşteri hizmetleri hattı", "layanan pelanggan", "tổng đài",
