@@ -2125,3 +2125,12 @@ def test_a_grouped_mobile_number_is_a_phone_without_a_phone_word() -> None:
             "Vårt växelnummer är 0771-259 367 om någon undrar.",
         ):
             assert not scan_text(text).blocked, text
+
+
+# A number ended by the key that sends it is keyed into a door panel or a phone, in any language.
+def test_a_number_keyed_with_hash_or_star_is_a_code() -> None:
+    with rules_only():
+        for text in ("Vārtiņi 1483*, bērniem pateikšu vakarā pati.", "Furaha albaabka guriga waa 3051#, qofna."):
+            assert PASSWORD in reasons_of(text), text
+        for text in ("Dial *100# to check your balance.", "Nur 1999* Euro! *inkl. MwSt.", "Gewinner 2024* siehe unten"):
+            assert not scan_text(text).blocked, text

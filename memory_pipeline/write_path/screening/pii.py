@@ -2232,6 +2232,11 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
 _VARIABLE_REFERENCE = re.compile(r"\$?\{\{[^{}\n]{1,80}\}\}|\$\{?[a-z_][a-z0-9_]*\}?|%[a-z_][a-z0-9_]*%")
 
 
+# A number keyed on a door panel or a phone, ended by the key that sends it ("4186#", "1483*"),
+# in any language; not a carrier's service code, which starts with a key too ("*100#").
+_KEYED_WITH_HASH_OR_STAR = re.compile(r"(?<![\w*#+.,/\-])\d{4,8}[#*](?![\w#*])")
+
+
 def _password_hits(view: FoldedText) -> Iterator[Hit]:
     if "$" in view.text or "%" in view.text:
         masked = _VARIABLE_REFERENCE.sub(lambda match: "$" + "_" * (len(match.group()) - 1), view.text)
@@ -2334,6 +2339,14 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             yield PASSWORD, start, end
     for match in _DIAL_COMBINATION.finditer(text):
         yield (PASSWORD, *view.span(match.start(), match.end()))
+    for match in _KEYED_WITH_HASH_OR_STAR.finditer(text) if "#" in text or "*" in text else ():
+        footnote = match.group().endswith("*") and bool(
+            UNIT_AFTER.match(text, match.end())
+            or re.search(r"(?<![\w*])\*\s?[^\W\d_]", text)
+            or re.fullmatch(r"(?:19|20)\d\d\*", match.group())
+        )  # "nur 1999* Euro! *inkl. MwSt.", "Gewinner 2024*": a price or a year, and its footnote
+        if not footnote and not _CURRENCY_BEFORE.search(text, max(0, match.start() - 3), match.start()):
+            yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _THE_WORD_IS.finditer(text) if _GETS_IN.search(text) else ():
         if _password_value_ok("=", match.group("value"), True):
             yield (PASSWORD, *view.span(match.start(), match.end()))
