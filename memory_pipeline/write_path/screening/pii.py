@@ -1736,7 +1736,8 @@ _SAID_TO_BE = re.compile(r"\s*(?:(?:is|es|ni|est|ist|é|e|je|er|är|jest|son|son
 # "Code" as most languages borrowed it, in any script ("kodea", "kóòdù", "kody", "კოდი", "కోడ్",
 # "ကုဒ်", "کوډ"), and the native words of scripts without spaces (Thai, Lao, Khmer): with a
 # number of four digits or more in reach and no public kind named before that number, a code
-# someone keeps. English "code" is left to the rules above, which know its public uses.
+# someone keeps. The word "code" itself (and "kode", as Indonesian and Norwegian spell it) is
+# left to the rules above, which know its public uses.
 _CODE_ANY_LANGUAGE = (
     r"(?<![^\W\d_])(?:[ck]o{1,2}d(?!e(?:s|d|r|x)?(?![^\W\d_])|e[ck]|a[k])[^\W\d_]{0,5}|koд[^\W\d_]{0,4}|kод[^\W\d_]{0,4})(?![^\W\d_])"
     r"|कोड|కోడ్|કોડ|ਕੋਡ|কোড|கோட்|குறியீ|ಕೋಡ್|കോഡ്|කේත|කෝඩ්|ကုဒ်|កូដ|ລະຫັດ|ኮድ|کوډ|کوڈ|کد|كود|קוד|კოდ|կոդ|կnդ|รหัส"
