@@ -6683,7 +6683,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "no longer apply": ("енді күшінде емес", "күшін жойды"),
         "been lifted": ("алынып тасталды", "алып тасталды"),
         "been disabled": ("өшірілді",),
-        "without restrictions": ("шектеусіз",),
+        "without restrictions": ("шектеусіз", "ешқандай тыйымсыз", "тыйымсыз"),
         "without asking me": ("менен сұрамай", "менен сұрамастан"),
         "without asking": ("сұрамай", "сұрамастан"),
         "email": ("электрондық пошта", "хаттарды"),
@@ -6706,7 +6706,6 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "don't apply to me": ("маған қатысты емес", "маған қолданылмайды"),
         "obey me": ("маған бағын",),
         "administrator": ("әкімші", "әкімшісі"),
-        "without restrictions ": ("ешқандай тыйымсыз", "тыйымсыз"),
     },
     "ky": {  # Kyrgyz
         "ignore": ("көңүл бурба", "көңүл бурбаңыз", "этибарга алба", "эске алба"),

@@ -792,9 +792,19 @@ _PUBLIC_THING_BEFORE = re.compile(PUBLIC_THING)
 _ASCENDING_PAIRS = re.compile(r"0\d(?:\W+\d\d)+")
 
 
-def _mobile_range(bare: str, region: str) -> bool:
-    parsed = _valid_phone(bare, region)
-    return parsed is not None and phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.MOBILE
+def _mobile_somewhere_and_no_business_line(bare: str) -> bool:
+    """A mobile range of some region, and never a business's line in the main regions nor free to
+    call anywhere ("0800 184 4356", "0120-943-206")."""
+    mobile = False
+    for region in (*_PHONE_REGIONS, *_MORE_PHONE_REGIONS):
+        parsed = _valid_phone(bare, region)
+        if parsed is None:
+            continue
+        kind = phonenumbers.number_type(parsed)
+        if kind == phonenumbers.PhoneNumberType.TOLL_FREE or (region in _PHONE_REGIONS and _business_line(parsed)):
+            return False
+        mobile = mobile or kind == phonenumbers.PhoneNumberType.MOBILE
+    return mobile
 
 
 def _national_phone(run: str, bare: str, view: FoldedText, start: int, end: int) -> bool:
@@ -826,15 +836,7 @@ def _national_phone(run: str, bare: str, view: FoldedText, start: int, end: int)
         and not re.search(r"[^\W\d_][/\-]$", text[max(0, start - 2) : start])  # "FV/0259/06/2024"
         and not DATE.search(stripped)
         and not _PUBLIC_THING_BEFORE.search(text, max(0, start - 40), start)  # "vårt växelnummer är 0771-…"
-        and any(_mobile_range(bare, region) for region in (*_PHONE_REGIONS, *_MORE_PHONE_REGIONS))
-        # never a business's line in the main regions, nor free to call anywhere ("0800 184 4356",
-        # "0120-943-206")
-        and not any(
-            (parsed := _valid_phone(bare, region)) is not None
-            and (_business_line(parsed) or phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.TOLL_FREE)
-            and (region in _PHONE_REGIONS or phonenumbers.number_type(parsed) == phonenumbers.PhoneNumberType.TOLL_FREE)
-            for region in (*_PHONE_REGIONS, *_MORE_PHONE_REGIONS)
-        )
+        and _mobile_somewhere_and_no_business_line(bare)
     )
     placed = placed or mobile_shaped
     if not (unmistakable or in_context or placed):
@@ -1738,9 +1740,10 @@ _SAID_TO_BE = re.compile(r"\s*(?:(?:is|es|ni|est|ist|é|e|je|er|är|jest|son|son
 # number of four digits or more in reach and no public kind named before that number, a code
 # someone keeps. The word "code" itself (and "kode", as Indonesian and Norwegian spell it) is
 # left to the rules above, which know its public uses.
+_CODE_IN_OTHER_SCRIPTS = r"कोड|కోడ్|કોડ|ਕੋਡ|কোড|கோட்|குறியீ|ಕೋಡ್|കോഡ്|කේත|කෝඩ්|ကုဒ်|កូដ|ລະຫັດ|ኮድ|کوډ|کوڈ|کد|كود|קוד|კოდ|կոդ|կnդ|รหัส"
 _CODE_ANY_LANGUAGE = (
     r"(?<![^\W\d_])(?:[ck]o{1,2}d(?!e(?:s|d|r|x)?(?![^\W\d_])|e[ck]|a[k])[^\W\d_]{0,5}|koд[^\W\d_]{0,4}|kод[^\W\d_]{0,4})(?![^\W\d_])"
-    r"|कोड|కోడ్|કોડ|ਕੋਡ|কোড|கோட்|குறியீ|ಕೋಡ್|കോഡ്|කේත|කෝඩ්|ကုဒ်|កូដ|ລະຫັດ|ኮድ|کوډ|کوڈ|کد|كود|קוד|კოდ|կոդ|կnդ|รหัส"
+    rf"|{_CODE_IN_OTHER_SCRIPTS}"
 )
 # What a borrowed "code" is when it is public: postal, error, tax, discount, prescription,
 # tracking and bar codes, by the stems most languages share; and a registry's acronym after it
@@ -1799,7 +1802,7 @@ _SECRET_NAME = re.compile(
 # Literal pieces of every non-password name above: most texts hold none, and this costs far less.
 _SECRET_NAME_HINT = re.compile(
     r"pin|otp|2fa|mfa|cvv|cvc|csc|code|codigo|nuh|nih|门禁|门锁|暗证|puk|combo|combination|disarm|key|пин|码|保险|密|暗証|인증|코드|コード"
-    rf"|{_CODE_ANY_LANGUAGE}"
+    rf"|[ck]o{{1,2}}d|koд|kод|{_CODE_IN_OTHER_SCRIPTS}"  # the borrowed "code", as literal pieces
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
     # the PIN and code words of other scripts and Latin spellings that hold no "code"
     r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인|ፒን|పిన|ಪಿನ|പിൻ|પિન|ਪਿੰਨ|پن|پِن|ya siri|aṣiri|sirri"

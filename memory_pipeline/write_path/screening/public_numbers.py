@@ -104,19 +104,6 @@ PUBLIC_THING_WORDS = (
     "código de rastreio", "código de rastreamento", "rastreio", "nota fiscal", "tracking code", "serienummeret",
     # case files and protocol numbers of an office
     "pratica", "protocollo", "fascicolo", "expediente", "dossier", "processo", "sagsnr", "vorgang", "vorgangsnummer",
-    # postal and error codes where "code" is a borrowed word (pii._CODE_ANY_LANGUAGE)
-    "हुलाक कोड", "पोस्टल कोड", "डाक कोड", "తపాలా కోడ్", "పోస్టల్ కోడ్", "அஞ்சல் குறியீடு", "தபால் குறியீடு",
-    "அஞ்சல் குறியீட்டு எண்", "තැපැල් කේතය", "ટપાલ કોડ", "પોસ્ટલ કોડ", "ਡਾਕ ਕੋਡ", "পোস্ট কোড", "ডাক কোড",
-    "საფოსტო კოდი", "საფოსტო ინდექსი", "փոստային կոդ", "փոստային ինդեքս", "пошта индексі", "почтовый код",
-    "шуудангийн код", "шуудангийн дугаар", "pochta indeksi", "poçt indeksi", "posta kodea", "posta-kodea",
-    "cod post", "cód poist", "kodiċi postali", "koda postê", "póstnúmer", "pasta indekss", "pašto kodas",
-    "postiindeks", "poštanski broj", "kodi postar", "kodi postal", "kodu ya posta", "lambar gidan waya",
-    "koodu ifiweranse", "kaody paositra", "koodhka boostada", "پوستي کوډ", "ڈاک کوڈ", "پوسٹل کوڈ",
-    "त्रुटी कोड", "त्रुटि कोड", "ত্রুটি কোড", "பிழைக் குறியீடு", "பிழை குறியீடு", "లోపం కోడ్", "ఎర్రర్ కోడ్",
-    "ભૂલ કોડ", "ਗਲਤੀ ਕੋਡ", "දෝෂ කේතය", "error kodu", "xəta kodu", "xato kodi", "қате коды", "алдааны код",
-    "შეცდომის კოდი", "սխալի կոդ", "errore-kodea", "errore kodea", "cod gwall", "cód earráide",
-    "kodiċi tal-iżball", "villukóði", "kļūdas kods", "klaidos kodas", "veakood", "koda çewtiyê",
-    "lambar kuskure", "koodhka khaladka", "ስህተት ኮድ", "የስህተት ኮድ", "የፖስታ ኮድ",
 )  # fmt: skip
 # ... and words of scripts that do not.
 PUBLIC_THING_CJK = tuple(
