@@ -181,6 +181,9 @@ _DISCUSSION_TOPIC = re.compile(
             "ジェイルブレイク",
             "jailbreaking",
         ),
+        # Belarusian, the Indic scripts, Burmese, Khmer, Lao
+        *("атакі", "атаку", "దాడి", "ದಾಳಿ", "ആക്രമണ", "હુમલો", "ਹਮਲਾ", "ଆକ୍ରମଣ", "တိုက်ခိုက်", "ការវាយប្រហារ"),
+        "ການໂຈມຕີ",
     )
     # whole words only: "meme" is in "resúmeme"
     + r"|(?<![a-z])(?:"
@@ -251,6 +254,14 @@ _DISCUSSION_META = re.compile(
             "diskutiert",
         ),
         *("discutimos", "discutir", "discuter", "discuté", "discutere", "discusso", "bespreken", "besproken"),
+        # an example, a lecture or a training, asking why or to explain: Belarusian, Tajik, Tatar,
+        # the Indic scripts, Burmese, Khmer, Lao, Pashto
+        *("прыклад", "лекцыі", "лекцыя", "растлумач", "чаму", "мисол", "чаро", "мисал", "ни өчен", "аңлат"),
+        *("ఉదాహరణ", "ఎందుకు", "వివరించ", "శిక్షణ", "ಉದಾಹರಣೆ", "ಏಕೆ", "ವಿವರಿಸ", "ತರಬೇತಿ", "ഉദാഹരണ"),
+        *("എന്തുകൊണ്ട്", "വിശദീകരിക്ക", "പരിശീലന", "ઉદાહરણ", "શા માટે", "સમજાવો", "તાલીમ", "ਉਦਾਹਰਨ"),
+        *("ਕਿਉਂ", "ਸਮਝਾਓ", "ਸਿਖਲਾਈ", "ଉଦାହରଣ", "କାହିଁକି", "ဥပမာ", "သင်တန်း", "ဘာကြောင့်", "ရှင်းပြ"),
+        *("ឧទាហរណ៍", "វគ្គបណ្តុះបណ្តាល", "ហេតុអ្វី", "ពន្យល់", "ຕົວຢ່າງ", "ຝຶກອົບຮົມ", "ເປັນຫຍັງ", "ອະທິບາຍ"),
+        *("بېلګه", "ولې", "روزنه"),
     )
     # whole words only: "ders" is in "anders", "informe" in "informed"
     + r"|(?<![a-z])(?:"
@@ -290,6 +301,9 @@ _DISCUSSION_META = re.compile(
         # a lecture, a lesson, something seen or read, asking whether it is real
         *("prednáška", "prednáške", "přednáška", "přednášce", "curs", "ensenyat", "am văzut", "am citit", "vi un"),
         *("nabasa ko", "totoo ba", "is it real", "de verdad", "e fake", "is it fake", "real or fake", "чи правда"),
+        # Catalan, Afrikaans, Esperanto, Haitian Creole
+        *("exemple", "per què", "atac", "voorbeeld", "hoekom", "aanval", "ekzemplo", "kial", "atako", "egzanp"),
+        *("poukisa", "atak"),
     )
     + r")(?![a-z])"
 )

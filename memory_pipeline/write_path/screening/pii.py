@@ -146,6 +146,9 @@ _PHONE_CONTEXT = re.compile(
         "celular",
         "portable",
         "携帯",
+        "ケータイ",
+        "けいたい",
+        "スマホ",
         "電話",
         "전화",
         "телефон",
@@ -173,6 +176,8 @@ _PHONE_CONTEXT = re.compile(
         "me encontrar no",
         "meine nummer",
         "mijn nummer",
+        "私の番号",
+        "僕の番号",
         "mein handy",
         "telefoon",
         "mobiel",
@@ -1296,6 +1301,14 @@ _PASSWORD_LABEL = (
             "პაროლი",
         ),
         *("құпия сөз", "şifrə", "parol", "گذرواژه", "heslo", "hesla", "furaha sirta", "passwert"),
+        # more languages: Basque, Welsh, Irish, Malagasy, Mongolian, Kyrgyz, Tatar, Tajik, Sinhala,
+        # Galician, Haitian Creole, Esperanto, Kinyarwanda, Luxembourgish, Faroese, Pashto, Uyghur,
+        # Sindhi, Tigrinya, the Indic scripts, Lao, Burmese and Khmer
+        *("pasahitza", "pasahitz", "cyfrinair", "pasfhocal", "tenimiafina", "нууц үг", "сырсөз", "серсүз"),
+        *("пароли", "මුරපදය", "මුරපද", "contrasinal", "modpas", "pasvorto", "ijambobanga", "passwuert"),
+        *("loyniorð", "loyniorðið", "پټنوم", "پارول", "پاسورڊ", "መሕለፊ ቃል", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್"),
+        *("ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "ପାସୱାର୍ଡ", "ລະຫັດຜ່ານ", "စကားဝှက်"),
+        "ពាក្យសម្ងាត់",
     )  # fmt: skip
     + r")(?![a-z])"
     r"|(?:" + _CJK_PASSWORD_WORDS + r")(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
@@ -2263,9 +2276,11 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             or re.match(r"(?:ye|ya|wa|za|la|ka)-[a-z]+$", match.group("value"))  # Zulu, Swahili "of …"
         ):
             continue  # "Mật khẩu Wi-Fi của quán …": the label's own noun goes on, not a value
-        if not explicit and not match.group("label").isascii() and match.group("value").isalpha():
+        if not explicit and not match.group("label").isascii():
             value_start, value_end = compact.span(match.start("value"), match.end("value"))
-            if not any(char.isascii() for char in view.original[value_start:value_end]):
+            # Read as written: folded, "башкаргыч" has a "6" in it.
+            written = view.original[value_start:value_end]
+            if written.isalpha() and not any(char.isascii() for char in written):
                 continue  # "Лозинка мора имати 10 знакова": the label's own language goes on, a sentence
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
             yield (PASSWORD, *compact.span(match.start(), match.end()))

@@ -419,6 +419,8 @@ _CHINESE_DIGITS = {
     "九": "9",
     "玖": "9",
     "勾": "9",  # radio numerals: 幺 两 拐 勾 洞
+    # "參" (the traditional 叁) folds to "参"
+    "参": "3",
     # Sino-Korean digits (공/영 0 … 구 9): 일삼팔 공공일삼 팔공공공.
     "공": "0",
     "영": "0",
@@ -437,9 +439,10 @@ _CHINESE_DIGITS = {
     "i": "1",
 }
 # "|" separates groups ("179|732|378|73") far more often than it stands for a 1.
-_NUMERAL_CHARS = "0-9〇零洞一幺壹二两贰三叁四肆五伍六陆七柒拐八捌九玖勾공영일이삼사오육륙칠팔구oli"
+_NUMERAL_CHARS = "0-9〇零洞一幺壹二两贰三叁参四肆五伍六陆七柒拐八捌九玖勾공영일이삼사오육륙칠팔구oli"
+# Japanese joins a phone number's groups with "の" ("〇九〇の一二三四の五六七八").
 _NUMERAL_RUN = re.compile(
-    rf"(?<![a-z])[{_NUMERAL_CHARS}](?:[\s.\-_/,·~()|、，；]{{0,3}}[{_NUMERAL_CHARS}]){{6,}}(?![a-z])"
+    rf"(?<![a-z])[{_NUMERAL_CHARS}](?:[\s.\-_/,·~()|、，；の]{{0,3}}[{_NUMERAL_CHARS}]){{6,}}(?![a-z])"
 )
 
 
@@ -506,7 +509,7 @@ def _numeral_run_digits(run: str) -> str:
         return run
     if numerals and numerals < 5 and not digits:
         return run
-    return "".join(_CHINESE_DIGITS.get(char, char) for char in run)
+    return "".join(_CHINESE_DIGITS.get(char, char) for char in run).replace("の", "-")
 
 
 _DIGIT_WORDS = {
