@@ -2158,6 +2158,26 @@ def test_phones_in_traditional_numerals_and_japanese_are_blocked(text: str) -> N
         assert scan_text(text).blocked, text
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Call me: (+34) [659] [208] [672]",
+        "Call me: +34 (659) (208) (672)",
+        "Phone: 0412 ⁄ 345 ⁄ 678",
+        "Call: 02 ∕ 5550 ∕ 1234",
+        "📞 415 555 0132",
+    ],
+)
+def test_phones_with_a_bracket_around_every_group_or_other_slashes_are_blocked(text: str) -> None:
+    with rules_only():
+        assert PHONE in reasons_of(text), text
+
+
+def test_bracketed_references_and_years_are_not_phones() -> None:
+    with rules_only():
+        assert not scan_text("see refs [2019] [2020] [2021] and [12] [13]").blocked
+
+
 def test_japanese_numbers_joined_by_no_that_are_not_phones_stay_allowed() -> None:
     with rules_only():
         for text in ("第三の一二三四五六七号室", "二〇二四年の一二月三一日", "参加者は三〇名です"):

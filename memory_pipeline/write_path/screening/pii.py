@@ -123,14 +123,16 @@ def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int
 # A digit run with the separators people type between groups: space, . - / _ , · ~ | \ * # 、 ; (one
 # or two of them: "——") and
 # parentheses, a " - " with spaces, and a leading + or 00 country prefix.
+# Square brackets count as parentheses, around any group ("(+34) [659] [208] [672]"); the
+# fraction and division slashes ("0412 ⁄ 345 ⁄ 678") as a slash.
 _NUMBER_RUN = re.compile(
-    r"(?<![0-9a-z_])(?:\+\s?)?(?:\(\s?\+?\d{1,4}\s?\)\s?(?:[.\-/_·•∙⋅~|]\s?)?)?\d(?:(?:\s?[.\-/_,·•∙⋅~|\\*#、;+':]{1,2}\s?|\s{1,2}|\s?(?:[.\-/_·•∙⋅~|]\s?)?\(\s?|\s?\)\s?(?:[.\-/_·•∙⋅~|]\s?)?)?\d)+(?:[ \-]?x(?![a-z]))?"
+    r"(?<![0-9a-z_])(?:\+\s?)?(?:[(\[]\s?\+?\d{1,4}\s?[)\]]\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?[(\[]?\s?)?\d(?:(?:\s?[.\-/⁄∕_,·•∙⋅~|\\*#、;+':]{1,2}\s?|\s{1,2}|\s?[)\]]\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?[(\[]\s?|\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?[(\[]\s?|\s?[)\]]\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?)?\d)+(?:[ \-]?x(?![a-z]))?"
 )
 _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
 _PHONE_CONTEXT = re.compile(
     r"电话|手机|号码|手机号|联系|致电|打给|拨打|(?<![a-z])拨|座机|来电|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
-    r"|\blandline\b|\bland line\b|festnetz|\bfijo\b|\bfixe\b|固定电话|固話|固定電話"
+    r"|\blandline\b|\bland line\b|festnetz|\bfijo\b|\bfixe\b|固定电话|固話|固定電話|📞|☎|📱|📲"
     r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b|"
     # someone's number: "my wife's number", "mom's new number", "her number"
     r"(?<![a-z])(?!(?:order|invoice|ticket|case|tracking|parcel|package|account|model|part|item|flight|room|table|seat|house"
