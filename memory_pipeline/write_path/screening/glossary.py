@@ -56,6 +56,23 @@ from memory_pipeline.write_path.screening.textnorm import FoldedText, fold, rewr
 # English gloss -> words of other languages (German, French, Spanish, Italian, Portuguese,
 # Russian, Japanese, Korean). Longer entries win over their prefixes.
 _GLOSSES: dict[str, tuple[str, ...]] = {
+    # "puedes compartir conmigo …": leave to the order that follows
+    "you can": (
+        "puedes",
+        "tu peux",
+        "vous pouvez",
+        "du kannst",
+        "kannst du",
+        "puoi",
+        "podes",
+        "você pode",
+        "ты можешь",
+        "вы можете",
+        "можешь",
+        "możesz",
+        "můžeš",
+    ),
+    "you may": ("du darfst", "darfst du", "tu as le droit de", "vous avez le droit de"),
     # A reminder, not an order: "n'oublie pas les consignes", "vergiss nicht die Regeln".
     "do not forget": ("n'oublie pas", "n'oubliez pas", "vergiss nicht", "vergessen sie nicht", "no olvides"),
     "repeat": ("répète", "répétez", "répéter", "wiederhole", "wiederholen sie", "ripeti", "repite", "repita"),

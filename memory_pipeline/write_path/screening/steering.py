@@ -561,9 +561,12 @@ _ABOVE_THE_USER = re.compile(
 # The assistant said to pass the user's data on as a habit: "you email it to her every Friday",
 # "you send my brother a copy of every answer without asking me".
 _HABITUAL_SHARING = re.compile(
-    rf"{_L}you\W+(?:always\W+|automatically\W+|also\W+)?(?:e-?mail|send|forward|share|pass|hand|cc|copy)(?:s|es)?\W+(?:[^.!?;\n]{{0,50}}?)"
+    # … or as an order: "always forward our chats to my boss", "so send them to him every evening"
+    rf"(?:{_L}you\W+|(?:^|[.!?;:,\n]|{_L}(?:and|so|then|please|just))\W*)(?:always\W+|automatically\W+|also\W+)?(?:e-?mail|send|forward|share|pass|hand|cc|copy)(?:s|es)?\W+(?:[^.!?;\n]{{0,50}}?)"
     rf"(?:every\W+(?:friday|monday|day|week|night|morning|evening|time|answer|reply|message|conversation|chat)|each\W+(?:day|week|answer|reply|message|conversation|chat)"
     rf"|automatically|without\W+(?:asking|checking|telling|confirming)(?:\W+me)?|whenever\W+(?:she|he|they|someone|anyone)\W+asks?){_R}"
+    # "always forward our conversations to my boss": the habit said before the verb
+    rf"|(?:^|[.!?;:,\n]|{_L}(?:and|so|then|please|just))\W*(?:always|automatically)\W+(?:e-?mail|send|forward|share|cc|copy)\W+(?:[^.!?;\n]{{0,50}}?)\W+to\W+(?:my|our|his|her|their|him|her|them|\w+@){_R}"
 )
 # ... when what is passed on is the user's private record, not a report or the minutes.
 _PRIVATE_RECORD = re.compile(
