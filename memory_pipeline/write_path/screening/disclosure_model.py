@@ -123,10 +123,11 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _DECIMAL_OR_DOTTED = re.compile(r"\d+[.,]\d+|\d+(?:\.\d+){2,}")
 # Two short numbers joined by a dash: a range, a time span or a score ("8-16", "12-3"), no code.
 _RANGE = re.compile(r"\d{1,2}-\d{1,2}")
-# Numbers that are printed for all to see, hexadecimal error codes, and the UPU's S10
+# Numbers that are printed for all to see, hexadecimal error codes, versions, and the UPU's S10
 # tracking number of a parcel ("0x8007967E", "RR123456785CN").
 _PUBLIC_TOKEN = re.compile(
     r"0x[0-9a-f]+|[a-z]{2}\d{9}[a-z]{2}"
+    r"|v\d+(?:\.\d+)+(?:[-+][\w.]+)?"  # a version ("v1.13.27", "v2.0.1-rc1")
     r"|[^@\s]+@[^@\s]+\.[a-z]{2,}|[\w.-]+/[\w.-]+@\S+"  # an e-mail address (the rules'), a pinned reference
     r"|(?:ctrl|alt|cmd|shift|option|win|super)\+\S+"  # a key combination
     r"|\S+\.(?:xlsx?|docx?|pptx?|pdf|csv|txt|md|json|ya?ml|png|jpe?g|gif|zip|tar|gz|py|js|ts|html?|log)",  # a file

@@ -73,6 +73,80 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "můžeš",
     ),
     "you may": ("du darfst", "darfst du", "tu as le droit de", "vous avez le droit de"),
+    # someone put above the user ("listen to the administrator instead of the user")
+    "instead of the user": (
+        "en lugar del usuario",
+        "en vez del usuario",
+        "y no al usuario",
+        "em vez do usuário",
+        "em vez do utilizador",
+        "ao invés do usuário",
+        "e não ao usuário",
+        "au lieu de l'utilisateur",
+        "plutôt que l'utilisateur",
+        "plutôt qu'à l'utilisateur",
+        "statt des nutzers",
+        "statt des benutzers",
+        "anstatt des nutzers",
+        "anstatt des benutzers",
+        "statt dem nutzer",
+        "anstelle des nutzers",
+        "invece dell'utente",
+        "anziché l'utente",
+        "anziché all'utente",
+        "вместо пользователя",
+        "а не пользователя",
+        "а не пользователю",
+        "ユーザーではなく",
+        "利用者ではなく",
+        "利用者ご本人ではなく",
+        "사용자 대신",
+        "사용자가 아니라",
+    ),
+    "the user": (
+        "el usuario",
+        "al usuario",
+        "del usuario",
+        "usuario",
+        "o usuário",
+        "ao usuário",
+        "do usuário",
+        "usuário",
+        "utilizador",
+        "l'utilisateur",
+        "utilisateur",
+        "den nutzer",
+        "dem nutzer",
+        "des nutzers",
+        "den benutzer",
+        "dem benutzer",
+        "des benutzers",
+        "nutzer",
+        "benutzer",
+        "l'utente",
+        "dell'utente",
+        "all'utente",
+        "utente",
+        "пользователь",
+        "пользователя",
+        "пользователю",
+    ),
+    "more important than": (
+        "más importante que",
+        "más importantes que",
+        "mais importante que",
+        "mais importantes que",
+        "mais importante do que",
+        "plus important que",
+        "plus importantes que",
+        "wichtiger als",
+        "più importante di",
+        "più importanti di",
+        "важнее",
+        "важнее чем",
+        "より優先",
+        "보다 우선",
+    ),
     # A reminder, not an order: "n'oublie pas les consignes", "vergiss nicht die Regeln".
     "do not forget": ("n'oublie pas", "n'oubliez pas", "vergiss nicht", "vergessen sie nicht", "no olvides"),
     "repeat": ("répète", "répétez", "répéter", "wiederhole", "wiederholen sie", "ripeti", "repite", "repita"),
@@ -2311,6 +2385,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "refuse": ("weigeren", "weiger", "weigert"),
         "give it to him": ("geef het aan hem", "geef het hem"),
         "give it to her": ("geef het aan haar", "geef het haar"),
+        "instead of the user": ("in plaats van de gebruiker",),
+        "more important than": ("belangrijker dan",),
+        "the user": ("de gebruiker",),
     },
     "pl": {
         "ignore": (
@@ -2636,6 +2713,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("wewnętrzne", "wewnętrznych", "wewnętrznymi"),
         "i am allowed to": ("wolno mi", "mam prawo"),
         "refuse": ("odmawiać", "odmówić", "odmawiaj", "odmówisz"),
+        "instead of the user": ("zamiast użytkownika",),
+        "more important than": ("ważniejsze niż", "ważniejsza niż", "ważniejszy niż"),
+        "the user": ("użytkownika", "użytkownik", "użytkownikowi"),
     },
     "cs": {
         "ignore": ("ignoruj", "ignorujte", "ignorovat", "nevšímej si", "přehlížej"),
@@ -2846,6 +2926,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("interní", "vnitřní"),
         "i am allowed to": ("smím", "mám dovoleno"),
         "refuse": ("odmítnout", "odmítat", "odmítni", "odmítáš"),
+        "instead of the user": ("místo uživatele",),
+        "more important than": ("důležitější než",),
+        "the user": ("uživatele", "uživatel", "uživateli"),
     },
     "uk": {
         "ignore": (
@@ -3054,6 +3137,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("внутрішні", "внутрішніх", "внутрішній"),
         "i am allowed to": ("мені можна", "мені дозволено"),
         "refuse": ("відмовляй", "відмовляти", "відмовити", "відмовлятися"),
+        "instead of the user": ("замість користувача", "а не користувача"),
+        "more important than": ("важливіше за", "важливіші за"),
+        "the user": ("користувача", "користувач", "користувачеві"),
     },
     "ro": {
         # "ignoră", "ignora" fold to the Spanish and Italian "ignora", already read.
@@ -3216,6 +3302,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("interne",),
         "i am allowed to": ("am voie să", "îmi este permis să", "mi se permite să"),
         "refuse": ("refuzi", "să refuzi"),
+        "instead of the user": ("în locul utilizatorului",),
+        "more important than": ("mai importantă decât", "mai important decât"),
+        "the user": ("utilizatorului", "utilizatorul"),
     },
     "hu": {
         "ignore": (
@@ -3382,6 +3471,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("belső",),
         "i am allowed to": ("nekem szabad", "jogom van"),
         "refuse": ("megtagadni", "megtagadod", "elutasítani", "visszautasítani"),
+        "instead of the user": ("a felhasználó helyett",),
+        "more important than": ("fontosabb, mint", "fontosabb mint"),
+        "the user": ("a felhasználó", "felhasználó"),
     },
     "sv": {
         "repeat": ("upprepa",),
@@ -3531,6 +3623,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("interna",),
         "i am allowed to": ("jag får", "jag har rätt att", "jag har lov att"),
         "refuse": ("vägra", "vägrar", "avböja"),
+        "instead of the user": ("i stället för användaren", "istället för användaren"),
+        "more important than": ("viktigare än",),
+        "the user": ("användaren",),
     },
     "da": {
         "repeat": ("gentag",),
@@ -3660,6 +3755,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("interne",),
         "i am allowed to": ("jeg må", "jeg har lov til"),
         "refuse": ("nægte", "nægter", "afvise", "afviser"),
+        "instead of the user": ("i stedet for brugeren",),
+        "more important than": ("vigtigere end",),
+        "the user": ("brugeren",),
     },
     "no": {
         "repeat": ("gjenta",),
@@ -3774,6 +3872,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("interne",),
         "i am allowed to": ("jeg har lov til", "jeg får lov til"),
         "refuse": ("nekte", "nekter", "avslå", "avslår"),
+        "instead of the user": ("i stedet for brukeren",),
+        "more important than": ("viktigere enn",),
+        "the user": ("brukeren",),
     },
     "fi": {
         "ignore": (
@@ -3986,6 +4087,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("sisäiset", "sisäisiä", "sisäisten", "sisäinen"),
         "i am allowed to": ("minulla on lupa", "saan luvan"),
         "refuse": ("kieltäytyä", "kieltäydy", "kieltäydyt"),
+        "instead of the user": ("käyttäjän sijaan", "käyttäjän asemesta"),
+        "more important than": ("tärkeämpi kuin", "tärkeämpiä kuin"),
+        "the user": ("käyttäjän", "käyttäjä", "käyttäjää"),
     },
     "tr": {
         "ignore": (
@@ -4225,6 +4329,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("dahili",),
         "i am allowed to": ("yetkiliyim",),
         "refuse": ("reddetmek", "reddet"),
+        "instead of the user": ("kullanıcı yerine", "kullanıcının yerine"),
+        "more important than": ("daha önemli",),
+        "the user": ("kullanıcının", "kullanıcıya", "kullanıcı"),
     },
     "vi": {
         "ignore": ("bỏ qua", "phớt lờ", "lờ đi", "làm ngơ", "mặc kệ", "bo qua", "phot lo"),
@@ -4423,6 +4530,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("nội bộ",),
         "i am allowed to": ("tôi được phép", "tôi có quyền"),
         "refuse": ("từ chối",),
+        "instead of the user": ("thay vì người dùng",),
+        "more important than": ("quan trọng hơn",),
+        "the user": ("người dùng",),
     },
     "id": {  # Indonesian and Malay
         "ignore": (
@@ -4616,6 +4726,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("dalaman",),
         "i am allowed to": ("saya boleh", "aku boleh", "saya diizinkan", "saya dibenarkan"),
         "refuse": ("menolak", "tolak"),
+        "instead of the user": ("alih-alih pengguna", "bukannya pengguna", "daripada pengguna"),
+        "more important than": ("lebih penting dari", "lebih penting daripada"),
+        "the user": ("pengguna",),
     },
     "el": {
         "ignore": (
@@ -4790,6 +4903,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("εσωτερικές", "εσωτερικούς", "εσωτερικά", "εσωτερικό"),
         "i am allowed to": ("μου επιτρέπεται", "έχω δικαίωμα να", "δικαιούμαι"),
         "refuse": ("αρνηθείς", "αρνείσαι", "να αρνηθείς"),
+        "instead of the user": ("αντί για τον χρήστη",),
+        "more important than": ("πιο σημαντικές από", "πιο σημαντική από"),
+        "the user": ("τον χρήστη", "του χρήστη", "χρήστη"),
     },
     "ar": {
         "ignore": (
@@ -4981,6 +5097,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("داخلية", "داخلي"),
         "i am allowed to": ("يحق لي", "مسموح لي", "يُسمح لي"),
         "refuse": ("ترفض", "أن ترفض", "ترفضي"),
+        "instead of the user": ("بدلاً من المستخدم", "بدلا من المستخدم"),
+        "more important than": ("أهم من",),
+        "the user": ("المستخدم",),
     },
     "he": {
         "ignore": ("התעלם", "התעלמי", "התעלמו", "תתעלם", "תתעלמי", "להתעלם"),
@@ -5150,6 +5269,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("פנימיות", "פנימיים", "פנימי", "פנימית"),
         "i am allowed to": ("מותר לי", "אני רשאי", "אני מורשה"),
         "refuse": ("לסרב", "תסרב", "תסרבי"),
+        "instead of the user": ("במקום המשתמש",),
+        "more important than": ("חשובות יותר מ", "חשוב יותר מ"),
+        "the user": ("המשתמש",),
     },
     "fa": {
         "repeat": ("تکرار کن", "تکرار کنید"),
@@ -5299,6 +5421,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("داخلی",),
         "i am allowed to": ("من اجازه دارم", "اجازه دارم"),
         "refuse": ("امتناع کنی", "رد کنی", "امتناع کردن"),
+        "instead of the user": ("به جای کاربر",),
+        "more important than": ("مهم‌تر از", "مهمتر از"),
+        "the user": ("کاربر",),
     },
     "hi": {
         "repeat": ("दोहराओ", "दोहराइए", "दोहराएं", "दोहराएँ"),
@@ -5543,6 +5668,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("आंतरिक",),
         "i am allowed to": ("मुझे अनुमति है", "मुझे इजाज़त है"),
         "refuse": ("मना करना", "इनकार करना", "इंकार करना"),
+        "instead of the user": ("उपयोगकर्ता के बजाय", "यूज़र के बजाय", "उपयोगकर्ता की जगह"),
+        "more important than": ("से ज़्यादा ज़रूरी", "से अधिक महत्वपूर्ण"),
+        "the user": ("उपयोगकर्ता",),
     },
     "th": {
         # Thai writes no spaces between words: entries are whole words or phrases, and the
@@ -5683,6 +5811,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "document": ("เอกสาร",),
         "i am allowed to": ("ฉันได้รับอนุญาต", "ฉันมีสิทธิ์"),
         "refuse": ("ปฏิเสธ",),
+        "instead of the user": ("แทนผู้ใช้",),
+        "more important than": ("สำคัญกว่า",),
     },
     "tl": {  # Tagalog
         "ignore": (
@@ -5748,6 +5878,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("panloob",),
         "i am allowed to": ("pinapayagan ako", "may pahintulot ako"),
         "refuse": ("tumanggi", "tanggihan"),
+        "instead of the user": ("sa halip na ang user", "sa halip na ang gumagamit"),
     },
     "sw": {  # Swahili
         "ignore": ("puuza", "puuzia", "puuzeni", "usijali", "achana na", "apuuze", "tafadhali puuza"),
@@ -5815,6 +5946,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("za ndani",),
         "i am allowed to": ("naruhusiwa", "nimeruhusiwa"),
         "refuse": ("kukataa", "ukatae"),
+        "instead of the user": ("badala ya mtumiaji",),
+        "more important than": ("muhimu zaidi kuliko",),
     },
     "sh": {  # Serbian, Croatian and Bosnian, Latin and Cyrillic
         "everything": ("sve što", "све што"),
@@ -5919,6 +6052,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("interne", "interni", "unutrašnje", "unutarnje", "интерне", "унутрашње"),
         "i am allowed to": ("smem", "smijem", "смем", "смијем", "dozvoljeno mi je"),
         "refuse": ("odbij", "odbiti", "odbijaš", "одбиј", "одбити"),
+        "instead of the user": ("umesto korisnika", "umjesto korisnika", "уместо корисника"),
+        "more important than": ("važnije od", "важније од"),
+        "the user": ("korisnika", "korisnik", "корисника"),
     },
     "bg": {  # Bulgarian
         "everything": ("всичко, което",),
@@ -5975,6 +6111,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("вътрешни", "вътрешните", "вътрешна"),
         "i am allowed to": ("позволено ми е", "имам право да"),
         "refuse": ("откажеш", "отказваш", "да откажеш"),
+        "instead of the user": ("вместо потребителя",),
+        "more important than": ("по-важни от", "по-важно от"),
+        "the user": ("потребителя",),
     },
     "mk": {  # Macedonian
         "everything": ("сè што",),
@@ -6010,6 +6149,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("внатрешни", "внатрешните"),
         "i am allowed to": ("смеам", "ми е дозволено"),
         "refuse": ("одбиеш", "одбивај", "да одбиеш"),
+        "instead of the user": ("наместо корисникот",),
+        "more important than": ("поважни од", "поважно од"),
+        "the user": ("корисникот",),
     },
     "sl": {  # Slovenian
         "everything": ("vse, kar", "vse kar"),
@@ -6057,6 +6199,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("notranje", "notranja", "notranjih"),
         "i am allowed to": ("smem", "dovoljeno mi je"),
         "refuse": ("zavrni", "zavrniti", "zavračaj", "zavrneš"),
+        "instead of the user": ("namesto uporabnika",),
+        "more important than": ("pomembnejše od", "pomembnejši od"),
+        "the user": ("uporabnika", "uporabnik"),
     },
     "sq": {  # Albanian
         "ignore": ("injoro", "injoroni", "shpërfill", "shpërfillni", "mos ua vër veshin"),
@@ -6110,6 +6255,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("të brendshme", "i brendshëm", "e brendshme"),
         "i am allowed to": ("më lejohet", "kam leje të"),
         "refuse": ("refuzo", "refuzosh", "të refuzosh", "refuzoni"),
+        "instead of the user": ("në vend të përdoruesit",),
+        "more important than": ("më e rëndësishme se", "më të rëndësishme se"),
+        "the user": ("përdoruesit", "përdoruesi"),
     },
     "lt": {  # Lithuanian
         "ignore": (
@@ -6186,13 +6334,24 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("vidinės", "vidines", "vidinius", "vidiniai", "vidinių"),
         "i am allowed to": ("man leidžiama", "man leista"),
         "refuse": ("atsisakyti", "atsisakai"),
+        "instead of the user": ("vietoj naudotojo", "užuot naudotojo"),
+        "more important than": ("svarbesnė už", "svarbesni už"),
+        "the user": ("naudotojo", "vartotojo", "naudotojas"),
     },
     "lv": {  # Latvian
         "ignore": ("ignorējiet", "neņem vērā", "neņemiet vērā"),
         "do not ignore": ("neignorē", "neignorējiet"),
         "forget": ("aizmirsti", "aizmirstiet"),
         "do not forget": ("neaizmirsti", "neaizmirstiet"),
-        "instructions": ("instrukcijas", "instrukcijām", "norādījumus", "norādījumi"),
+        "instructions": (
+            "instrukcijas",
+            "instrukcijām",
+            "norādījumus",
+            "norādījumi",
+            "instrukcija",
+            "instrukciju",
+            "norādījums",
+        ),
         "rules": ("noteikumus", "noteikumi", "noteikumiem"),
         "guidelines": ("vadlīnijas", "vadlīnijām"),
         "restrictions": ("ierobežojumus", "ierobežojumi", "ierobežojumiem"),
@@ -6240,6 +6399,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("iekšējās", "iekšējos", "iekšējie", "iekšējo"),
         "i am allowed to": ("man ir atļauts", "man atļauts", "drīkstu"),
         "refuse": ("atteikties", "atsakies", "atteikt"),
+        "instead of the user": ("nevis lietotāja", "lietotāja vietā"),
+        "more important than": ("svarīgāka par", "svarīgāks par", "svarīgākas par"),
+        "the user": ("lietotāja", "lietotājs", "lietotājam"),
     },
     "et": {  # Estonian
         "ignore": ("ignoreeri", "ignoreerige", "eira", "eirake"),
@@ -6289,6 +6451,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("sisemised", "sisemisi", "sisemine"),
         "i am allowed to": ("mul on lubatud", "ma tohin", "tohin"),
         "refuse": ("keelduda", "keeldu", "keeldud"),
+        "instead of the user": ("kasutaja asemel",),
+        "more important than": ("tähtsam kui", "olulisem kui"),
+        "the user": ("kasutaja",),
     },
     "bn": {  # Bengali
         "ignore": (
@@ -6341,6 +6506,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("অভ্যন্তরীণ",),
         "i am allowed to": ("আমার অনুমতি আছে",),
         "refuse": ("প্রত্যাখ্যান করতে", "অস্বীকার করতে"),
+        "instead of the user": ("ব্যবহারকারীর পরিবর্তে", "ব্যবহারকারীর বদলে"),
     },
     "ta": {  # Tamil
         "ignore": (
@@ -6392,6 +6558,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("உள்ளக",),
         "i am allowed to": ("எனக்கு அனுமதி உண்டு", "எனக்கு அனுமதி உள்ளது"),
         "refuse": ("மறுக்க", "மறுக்கவும்"),
+        "instead of the user": ("பயனருக்குப் பதிலாக", "பயனருக்கு பதிலாக"),
     },
     "ur": {  # Urdu
         "ignore": (
@@ -6445,6 +6612,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("اندرونی",),
         "i am allowed to": ("مجھے اجازت ہے",),
         "refuse": ("انکار کرنا", "منع کرنا"),
+        "instead of the user": ("صارف کے بجائے", "یوزر کے بجائے"),
     },
     "am": {  # Amharic
         "ignore": ("ችላ በል", "ችላ በይ", "ችላ በሉ", "ችላ ይበሉ", "ተው"),
@@ -6520,6 +6688,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("zangaphakathi", "yangaphakathi"),
         "i am allowed to": ("ngivunyelwe",),
         "refuse": ("ukwenqaba", "wenqabe"),
+        "instead of the user": ("esikhundleni somsebenzisi", "ngaphezu komsebenzisi"),
     },
     "az": {  # Azerbaijani
         "ignore": (
@@ -7057,6 +7226,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "other users": ("annarra notenda", "aðrir notendur"),
         "conversation history": ("spjallferilinn", "samtalsferilinn"),
         "without asking me": ("án þess að spyrja mig",),
+        "instead of the user": ("í stað notandans",),
     },
     "eu": {  # Basque
         "ignore": ("ez egin kasurik", "ez ikusiarena egin", "baztertu"),
@@ -7342,6 +7512,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "messages": ("missatges",),
         "email": ("correu electrònic", "correus"),
         "security training": ("formació en seguretat", "formació de seguretat"),
+        "instead of the user": ("en lloc de l'usuari", "en comptes de l'usuari"),
+        "more important than": ("més important que", "més importants que"),
+        "the user": ("l'usuari", "usuari"),
     },
     "gl": {  # Galician
         "ignore": ("ignorade", "non fagas caso de", "non fagades caso de"),
@@ -7365,6 +7538,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "you are now": ("agora es",),
         "pretend to be": ("finxe que es", "fai como se foses", "finxe ser"),
         "no longer apply": ("xa non se aplican", "xa non valen"),
+        "instead of the user": ("en vez do usuario", "no canto do usuario"),
     },
     "af": {  # Afrikaans
         "ignore": ("ignoreer", "verontagsaam", "slaan geen ag op"),
@@ -7393,6 +7567,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "conversation history": ("geselskapgeskiedenis", "kletsgeskiedenis"),
         "no longer apply": ("geld nie meer nie", "is nie meer van toepassing nie"),
         "security training": ("sekuriteitsopleiding",),
+        "instead of the user": ("in plaas van die gebruiker",),
+        "more important than": ("belangriker as",),
     },
     "lb": {  # Luxembourgish
         "ignore": ("ignoréier", "ignoréiert"),
@@ -7436,6 +7612,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "pretend to be": ("fè kòmsi ou se", "pran pòz"),
         "obey": ("obeyi",),
         "conversation history": ("istorik konvèsasyon",),
+        "instead of the user": ("olye de itilizatè a",),
     },
     "eo": {  # Esperanto
         "ignore": ("ignoru", "malatentu"),
@@ -7460,6 +7637,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "pretend to be": ("ŝajnigu esti", "ŝajnigu ke vi estas"),
         "obey": ("obeu",),
         "assistant": ("asistanto",),
+        "instead of the user": ("anstataŭ la uzanto",),
+        "more important than": ("pli grava ol", "pli gravaj ol"),
+        "the user": ("la uzanto",),
     },
     "la": {  # Latin
         "ignore": ("neglege", "neglegite"),
@@ -7496,6 +7676,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "show me": ("vís mær",),
         "tell me": ("sig mær",),
         "without restrictions": ("uttan avmarkingar",),
+        "instead of the user": ("heldur enn frá brúkaranum", "í staðin fyri brúkaran"),
     },
     "br": {  # Breton
         "forget": ("ankounac'hait", "ankounac'haat"),
@@ -7529,6 +7710,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "send": ("thumela",),
         "without restrictions": ("ngaphandle kwemida", "ngaphandle kwezithintelo"),
         "other users": ("abanye abasebenzisi",),
+        "instead of the user": ("endaweni yomsebenzisi", "kunomsebenzisi"),
     },
     "ig": {  # Igbo
         "ignore": ("leghara", "eleghara", "leghara anya"),
@@ -7569,6 +7751,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "show me": ("témbongkeun", "tingalikeun"),
         "tell me": ("béjakeun",),
         "previous": ("saméméhna",),
+        "instead of the user": ("sanés pangguna",),
     },
     "sn": {  # Shona
         "ignore": ("regedza", "usateerera"),
@@ -7582,6 +7765,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "show me": ("ndiratidze",),
         "tell me": ("ndiudze",),
         "send": ("tumira",),
+        "instead of the user": ("pane yemushandisi",),
     },
     "om": {  # Oromo
         "ignore": ("dagadhu",),
@@ -7606,6 +7790,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "show me": ("whakaaturia mai",),
         "tell me": ("kōrero mai ki ahau", "korero mai"),
         "without restrictions": ("kāore he herenga",),
+        "instead of the user": ("kaua ki ngā kupu a te kaiwhakamahi", "kaua ki te kaiwhakamahi"),
     },
     "sm": {  # Samoan
         "ignore": ("aua le amanaiaina", "le amanaia"),
@@ -7665,6 +7850,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "no longer apply": ("больш не дзейнічаюць",),
         "reveal": ("раскрый",),
         "security training": ("навучанне па бяспецы", "трэнінг па бяспецы"),
+        "instead of the user": ("замест карыстальніка", "а не карыстальніка"),
+        "more important than": ("важнейшыя за", "важней за"),
+        "the user": ("карыстальніка", "карыстальнік"),
     },
     "tg": {  # Tajik
         "ignore": ("нодида гир", "нодида гиред", "сарфи назар кун", "эътибор надеҳ"),
@@ -7688,6 +7876,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "other users": ("корбарони дигар", "истифодабарандагони дигар"),
         "obey": ("итоат кун",),
         "you are now": ("акнун ту",),
+        "instead of the user": ("ба ҷои корбар",),
+        "more important than": ("муҳимтар аз",),
     },
     "tt": {  # Tatar
         "ignore": ("игътибар итмә", "исәпкә алма", "санга сукма"),
@@ -7760,6 +7950,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "other users": ("نورو کاروونکو", "نور کاروونکي"),
         "system prompt": ("سیسټم پرامپټ", "د سیسټم لارښوونه", "د سیسټم لارښوونې"),
         "assistant": ("مرستیال", "مرستندوی"),
+        "instead of the user": ("د کارن پر ځای",),
     },
     "sd": {  # Sindhi
         "ignore": ("نظرانداز ڪر", "ڌيان نه ڏي"),
@@ -7793,6 +7984,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "delete": ("ئۆچۈر",),
         "without restrictions": ("چەكلىمىسىز",),
         "other users": ("باشقا ئىشلەتكۈچى~",),
+        "instead of the user": ("ئىشلەتكۈچىنىڭ ئەمەس",),
     },
     "ti": {  # Tigrinya
         "ignore": ("ዕሽሽ በል", "ሸለል በል"),
@@ -7911,6 +8103,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "follow": ("અનુસરો", "પાલન કરો"),
         "reveal": ("જાહેર કરો",),
         "security training": ("સુરક્ષા તાલીમ",),
+        "instead of the user": ("વપરાશકર્તાની નહીં", "વપરાશકર્તાને બદલે"),
     },
     "pa": {  # Punjabi (Gurmukhi)
         "ignore": ("ਅਣਡਿੱਠ ਕਰੋ", "ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ", "ਧਿਆਨ ਨਾ ਦਿਓ"),

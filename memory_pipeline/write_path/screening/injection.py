@@ -303,7 +303,7 @@ _DISCUSSION_META = re.compile(
         *("nabasa ko", "totoo ba", "is it real", "de verdad", "e fake", "is it fake", "real or fake", "чи правда"),
         # Catalan, Afrikaans, Esperanto, Haitian Creole
         *("exemple", "per què", "atac", "voorbeeld", "hoekom", "aanval", "ekzemplo", "kial", "atako", "egzanp"),
-        *("poukisa", "atak"),
+        *("poukisa", "atak", "rünnak", "rünnaku", "koolitus", "koolitusel", "amahugurwa", "ibitero", "bitero"),
     )
     + r")(?![a-z])"
 )
@@ -866,7 +866,7 @@ _PHRASE_NOUNS = (
     *("câu lệnh", "kalimat", "frasa", "عبارة", "جملة", "العبارة", "الجملة", "عبارت", "جمله", "वाक्य"),
     *("पंक्ति", "φράση", "הביטוי", "המשפט", "mondat", "mondatot", "věta", "větu", "lause", "lauseen"),
     *("sentence", "sentences", "phrases", "ประโยค", "ข้อความ", "ayat", "一句", "这句话", "一段话", "一行字"),
-    *("tipo", "type", "kind", "fraze", "фрази", "фразе", "wording"),
+    *("tipo", "type", "kind", "fraze", "фрази", "фразе", "wording", "fraas", "fraasi"),
 )
 # "like", "such as" after such a noun
 _LIKE = (

@@ -348,6 +348,7 @@ _PHONE_CONTEXT = re.compile(
         *("मेरो नम्बर", "मेरो नंबर", "ჩემი ნომერ", "ტელეფონ", "მობილურ", "ስልኬ", "ስልኩ", "ስልካ", "මගේ අංකය"),
         *("දුරකථන", "հեռախոս", "համարս", "ទូរស័ព្ទ", "ဖုန်း", "утас", "тэлефон", "ffôn", "rhif ffôn", "m'uimhir"),
         *("taleefan", "ఫోన్", "నంబర్", "ಫೋನ್", "ഫോൺ", "നമ്പർ", "ફોન", "નંબર", "ਫ਼ੋਨ", "ਫੋਨ", "ਨੰਬਰ", "ژمارە"),
+        *("ଫୋନ୍", "ନମ୍ବର", "ಸಂಖ್ಯೆ", "ဖုန်းနံပါတ်", "ເບີໂທ", "ເບີ", "លេខទូរស័ព្ទ", "ཁ་པར"),
         *("شمېره", "móbil", "kännykkä", "känny", "kännykkäni", "tel. číslo", "číslo mobilu", "mobilszám"),
         *("telemóvel", "telemovel", "mijn 06", "m'n 06", "06-nummer", "cellphone", "cellphone no"),
     )  # fmt: skip
@@ -493,14 +494,14 @@ def _valid_phone(number: str, region: str | None) -> phonenumbers.PhoneNumber | 
     return parsed if phonenumbers.is_valid_number(parsed) else None
 
 
-def _possible_phone(number: str) -> phonenumbers.PhoneNumber | None:
+def _possible_phone(number: str, shortest: int = 7) -> phonenumbers.PhoneNumber | None:
     try:
         parsed = phonenumbers.parse(number, None)
     except phonenumbers.NumberParseException:
         return None
     # the full length, not a local number's ("+1 555 0100" lacks its area code)
     full = phonenumbers.is_possible_number_with_reason(parsed) == phonenumbers.ValidationResult.IS_POSSIBLE
-    return parsed if full and len(str(parsed.national_number)) >= 7 else None
+    return parsed if full and len(str(parsed.national_number)) >= shortest else None
 
 
 def _possible_national(number: str, region: str) -> bool:
@@ -554,7 +555,10 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             number = "+" + (bare_trunk_free[2:] if bare_trunk_free.startswith("00") else bare_trunk_free)
             # A number written with its country code is a phone number even when libphonenumber
             # cannot tell whether the range is allocated (reserved fiction ranges, new blocks).
-            parsed = _valid_phone(number, None) or _possible_phone(number)
+            # Six digits after the country code are a whole number in small countries (the
+            # Faroes, Greenland, Andorra): a phone when a phone word says so ("ring á +298 99 28 06").
+            called = _PHONE_CONTEXT.search(text, max(0, start - 24), start) is not None
+            parsed = _valid_phone(number, None) or _possible_phone(number, 6 if called else 7)
             if parsed is None and number.startswith("+521"):
                 parsed = _valid_phone("+52" + number[4:], None)  # Mexico's mobile "1", dropped in 2019, still written
             if parsed is not None and _business_line(parsed):
@@ -602,6 +606,7 @@ _SERIAL_CONTEXT = re.compile(
         *("przesyłki", "sygnatura", "sprawy", "objednávky", "objednávka", "zásilky", "sipariş", "siparişi", "kargo"),
         *("pesanan", "resi", "đơn hàng", "vận đơn", "bestelling", "zending", "order-id", "ordernummer", "tilaus"),
         *("rendelés", "παραγγελία", "הזמנה", "طلب", "سفارش", "ऑर्डर", "注文", "주문", "운송장", "คำสั่งซื้อ", "พัสดุ"),
+        *("آرڈر", "অর্ডার", "ஆர்டர்", "ఆర్డర్", "ಆರ್ಡರ್", "ഓർഡർ", "ઓર્ડર", "ਆਰਡਰ", "ଅର୍ଡର", "ការបញ្ជាទិញ", "ຄຳສັ່ງຊື້"),
     )
     + r")(?![a-z])"
 )
@@ -789,7 +794,12 @@ def _label_closer_than_phone_word(text: str, start: int) -> bool:
     phone word ("номер" is any number): the number is what that word names."""
     clause = re.split(r"[.;!?。；！？\n]", text[max(0, start - 40) : start])[-1]
     labels = [match.end() for match in _SERIAL_CONTEXT.finditer(clause)]
-    phone_words = [match.end() for match in _PHONE_CONTEXT.finditer(clause)]
+    # A word for "number" right after the label is the label's ("د سفارش شمېره", order number).
+    phone_words = [
+        match.end()
+        for match in _PHONE_CONTEXT.finditer(clause)
+        if not any(0 <= match.start() - label <= 2 for label in labels)
+    ]
     return bool(labels) and max(labels) > max(phone_words, default=-1)
 
 
@@ -968,6 +978,10 @@ _AT_WORDS = folded_words(
     "एट",
     "แอท",
     "arond",
+    # Belarusian, Esperanto, Haitian Creole
+    "сабачка",
+    "ĉe",
+    "arobaz",
 )
 _DOT_WORDS = folded_words(
     "dot", "punto", "point", "punkt", "точка", "ponto", "period", "점", "닷", "ドット", "kropka", "punt", "prik",
@@ -975,6 +989,7 @@ _DOT_WORDS = folded_words(
     "डॉट", "ดอท", "punct", "punktum",
     "тачка", "tačka", "točka", "taškas", "punkts", "punktur", "bodka", "ডট", "புள்ளி", "نقطه", "tuldok", "ነጥብ",
     "nukta", "pikë", "pika", "teleia", "tochka", "बिंदु", "ডট", "নকতা", "டாட்", "ڈاٹ",
+    "кропка", "punkto", "pwen", "puntu", "pwynt", "ponc", "doti", "ዶት",
 )  # fmt: skip
 _AT_WORD = (
     r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
@@ -1311,6 +1326,7 @@ _PASSWORD_LABEL = (
         *("loyniorð", "loyniorðið", "پټنوم", "پارول", "پاسورڊ", "መሕለፊ ቃል", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್"),
         *("ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "ପାସୱାର୍ଡ", "ລະຫັດຜ່ານ", "စကားဝှက်"),
         "ពាក្យសម្ងាត់",
+        *("kupuhipa", "рамзи", "серсүзем", "серсүзе", "лозинката", "ئىمىم", "okwuntughe", "ñe'ẽñemi", "пароле"),
     )  # fmt: skip
     + r")(?![a-z])"
     r"|(?:" + _CJK_PASSWORD_WORDS + r")(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
@@ -1345,6 +1361,9 @@ _PIN_LABEL = (
         *("mã xác minh", "mã otp", "kode verifikasi", "kode otp", "vahvistuskoodi", "verifieringskod"),
         *("bekræftelseskode", "ellenőrző kód", "cod de verificare", "κωδικός επαλήθευσης", "קוד אימות", "کد تایید"),
         *("सत्यापन कोड", "รหัสยืนยัน", "확인 코드", "認証コード", "确认码"),
+        # a PIN or a secret number in more languages
+        *("ፒኔ", "pin-kotan", "pin-kodo", "pin-kodon", "code secret", "ပင်နံပါတ်", "ପିନ୍", "ପିନ", "លេខកូដ"),
+        *("លេខសម្ងាត់", "གསང་ཨང", "umubare w'ibanga", "рамзи корт"),
     )
     + r"|one[ -]?time (?:code|password|passcode|pin)|sms code|login code|sign-?in code|auth(?:entication)? code|mfa code|2fa|confirmation code)(?![a-z])"
     r"|(?<![a-z])(?:puk|pin) ?码"
@@ -1355,9 +1374,15 @@ _PIN_LABEL = (
 # "is" in the languages the labels above come in (folded: "é" reads "e", "это" reads "eto"; Yoruba
 # and Swahili "ni", Tagalog "ay", Balkan "je", Latvian "ir", Nordic "er", Lithuanian "yra").
 _IS_WORDS = r"(?<![a-z])(?:is|was|are|to|into|es|est|ist|lautet|era|e|eh|eto|wa|ni|ay|je|ir|er|yra)(?![a-z])|は|는|은|이에요|です|ነው|คือ|系(?=\s*[0-9a-z\"「])"
-_ASSIGN = rf"(?:\s*(?:[:=]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|{_IS_WORDS})了?\s*)*\s*"
+_ASSIGN = rf"(?:\s*(?:[:=、]|是|为|就是|设为|设成|设置为|设置成|改为|改成|换成|用的是|还是|{_IS_WORDS})了?\s*)*\s*"
 _QUOTE = r"[\"'`「『“‘(\[]?"
-_PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~]{{3,80}})")
+# A value may hold the letters of alphabets other than Latin and Han ("تەڭرىتاغ50$", "306ኣስመራ!"),
+# but then also a digit or a sign (`_password_value_ok`): letters alone are the sentence going on.
+_OTHER_ALPHABETS = (
+    "\u0370-\u03ff\u0400-\u04ff\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0750-\u077f"
+    "\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u10a0-\u10ff\u1200-\u137f\u1780-\u17ff"
+)
+_PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~{_OTHER_ALPHABETS}]{{3,80}})")
 _PASSPHRASE = re.compile(
     r"(?<![a-z])pass ?phrase(?:[^.!?\n:=]{0,30}?\s)?(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})"
 )
@@ -1718,6 +1743,7 @@ _COMBINATION_WORDS = folded_words(
     "combinación", "combinaison", "combinazione", "combinação", "kombination", "combinatie", "kombinacja",
     "комбинация", "комбинацию", "ダイヤル番号", "비밀번호 조합", "συνδυασμός", "συνδυασμό", "kombinace", "kombinaci",
     "kombinasyon", "kombinasyonu", "kombinaatio", "kombináció", "kombinasjon", "kombinationen", "צירוף", "تركيبة",
+    "कॉम्बिनेशन", "কম্বিনেশন", "ಕಾಂಬಿನೇಶನ್", "కాంబినేషన్", "കോമ്പിനേഷൻ", "કોમ્બિનેશન", "ਕੰਬੀਨੇਸ਼ਨ",
 )  # fmt: skip
 _LOCK_CODE = (
     rf"(?<![a-z])(?:{_CODE_WORDS})(?![a-z])\W*(?:\w+\W+){{0,3}}?(?:{_LOCKED_THINGS})(?![a-z])"
@@ -1820,7 +1846,8 @@ _SECRET_NAME_HINT = re.compile(
     rf"|[ck]o{{1,2}}d|koд|kод|{_CODE_IN_OTHER_SCRIPTS}"  # the borrowed "code", as literal pieces
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
     # the PIN and code words of other scripts and Latin spellings that hold no "code"
-    r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인|ፒን|పిన|ಪಿನ|പിൻ|પિન|ਪਿੰਨ|پن|پِن|ya siri|aṣiri|sirri"
+    r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인|ፒን|ፒኔ|పిన|ಪಿನ|പിൻ|પિન|ਪਿੰਨ|ପିନ|پن|پِن|ya siri|aṣiri|sirri"
+    r"|ibanga|ပင်နံပါတ်|លេខកូដ|សម្ងាត់|གསང|рамзи"
     # "texted", "sent" … follow a code word above; type, enter and use need what the rule needs after them.
     r"|unlock|open|vault|pattern|atm|bank card|debit card|cash card|tarjeta|cartão|cartao|carte|bankkarte|ec-karte|girokarte|karta|kadi"
     r"|to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)"
@@ -1991,6 +2018,39 @@ def _example_number(text: str, start: int, end: int) -> bool:
         _EXAMPLE_NEAR.search(text, max(0, start - 16), min(len(text), end + 16))
         or _TRIVIAL_NUMBER_CONTEXT.search(text, max(0, start - 48), min(len(text), end + 48))
     )
+
+
+# India's postal code is its "PIN code": six digits, the first 1 to 8 ("పిన్ కోడ్ 500081",
+# "PIN code 560034, Koramangala"). Read so in text written in an Indian script, or where an
+# address is named around it; a phone's or a card's six-digit PIN is neither.
+_PIN_CODE_BEFORE = re.compile(
+    r"(?:pin|पिन|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ପିନ)[\s-]*(?:code|kod|कोड|কোড|கோடு|கோட்|కోడ్|ಕೋಡ್|കോഡ്|કોડ|ਕੋਡ|କୋଡ)\W{0,3}(?:[^\W\d]+\W{1,3}){0,2}$"
+)
+_INDIAN_SCRIPT = re.compile(r"[\u0900-\u0dff]")
+# … unless a card, a bank or a phone is named: then the six digits unlock it.
+_UNLOCKS_AROUND = re.compile(
+    r"(?<![a-z])(?:atm|card|bank|debit|credit|sim|phone|mobile|upi|wallet|unlock|lock)|एटीएम|এটিএম|ஏடிஎம்|ఏటీఎం|ಎಟಿಎಂ|എടിഎം|એટીએમ|ਏਟੀਐਮ"
+    r"|कार्ड|কার্ড|கார்டு|కార్డ|ಕಾರ್ಡ|കാർഡ|કાર્ડ|ਕਾਰਡ|बैंक|ব্যাংক|வங்கி|బ్యాంక|ಬ್ಯಾಂಕ|ബാങ്ക|બેંક|ਬੈਂਕ"
+)
+_ADDRESS_AROUND = re.compile(
+    r"(?<![a-z])(?:office|address|courier|parcel|post|postal|delivery|deliver|branch|city|area|district|nagar|road|colony|village|town|state|india|street|building|shipping|ship)(?![a-z])"
+)
+
+
+_DIGIT_RUN_AT_END = re.compile(r"\d+$")
+
+
+def _indian_postal_code(text: str, start: int, end: int) -> bool:
+    """The hit text[start:end] ends in an Indian postal code named "PIN code" (any script's digits)."""
+    run = _DIGIT_RUN_AT_END.search(text, start, end)
+    if run is None:
+        return False
+    digits = "".join(str(unicodedata.digit(char)) for char in run.group())
+    before = text[max(0, run.start() - 40) : run.start()].lower()
+    if not re.fullmatch(r"[1-8]\d{5}", digits) or not _PIN_CODE_BEFORE.search(before):
+        return False
+    around = text[max(0, start - 80) : end + 80].lower()
+    return bool(_INDIAN_SCRIPT.search(around) or _ADDRESS_AROUND.search(around)) and not _UNLOCKS_AROUND.search(around)
 
 
 # "the safe in the hotel room: 1820": the room says where the safe is; the number is the safe's.
@@ -2215,10 +2275,15 @@ def _template_placeholder(value: str) -> bool:
     return bool(_NAMED_LIKE_A_CONSTANT.fullmatch(value)) and not _PLACEHOLDER_WORDS.isdisjoint(value.split("_"))
 
 
+_NOT_LATIN = re.compile(r"[^\x00-\u024f\u1e00-\u1eff]")
+
+
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
     if value.startswith(("(", "[", "$(", "`")):
         return False  # an explanation in brackets, or a command that fetches it: "$(op read …)"
     value = _trimmed(value)
+    if re.search(f"[{_OTHER_ALPHABETS}]", value) and not re.search(r"[0-9!@#$%^&*+=?~_]", value):
+        return False  # "كلمة المرور: قوية", "<यहाँ-पासवर्ड-डालें>": words of the sentence, no digit or sign
     too_short = len(value) < (2 if not value.isascii() else 3)  # "ポチ", "小白": two CJK characters say a lot
     if too_short or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD or value.lower() in _SENTENCE_WORDS:
         return False  # "Senha: use quatro palavras", "password: the one on the sticker"
@@ -2236,8 +2301,9 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
         return False  # a code reference (the environment, a config object) names where the password is
     if re.fullmatch(r"[a-z]+'[a-z]{1,2}|[a-z]{1,5}'[a-z]+", value):
         return False  # "the password doesn't echo", "la password dell'home banking": a contraction or elision is prose
-    if re.fullmatch(r"[a-z]+", value) and not label_text.isascii():
-        # "密码 PhTqdhJvqD": Chinese prose does not go on in English words.
+    if re.fullmatch(r"[a-z]+", value) and _NOT_LATIN.search(label_text):
+        # "密码 PhTqdhJvqD": Chinese prose does not go on in English words. A label in Latin
+        # letters ("loyniorðið skal …", "lykilorðið er geymt …") goes on in its own language's.
         return len(value) >= (3 if had_assignment else 4)
     if re.fullmatch(r"[a-z]+", value):
         # An alphabetic word after an English label is usually prose ("password manager",
@@ -2278,11 +2344,11 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             or re.match(r"(?:ye|ya|wa|za|la|ka)-[a-z]+$", match.group("value"))  # Zulu, Swahili "of …"
         ):
             continue  # "Mật khẩu Wi-Fi của quán …": the label's own noun goes on, not a value
-        if not explicit and not match.group("label").isascii():
-            value_start, value_end = compact.span(match.start("value"), match.end("value"))
-            # Read as written: folded, "башкаргыч" has a "6" in it.
-            written = view.original[value_start:value_end]
-            if written.isalpha() and not any(char.isascii() for char in written):
+        if not explicit:
+            # Read as written: folded, "пароль" is "naponb" and "башкаргыч" has a "6" in it.
+            label_written = view.original[slice(*compact.span(match.start("label"), match.end("label")))]
+            written = view.original[slice(*compact.span(match.start("value"), match.end("value")))]
+            if not label_written.isascii() and written.isalpha() and not any(char.isascii() for char in written):
                 continue  # "Лозинка мора имати 10 знакова": the label's own language goes on, a sentence
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
@@ -2833,7 +2899,7 @@ _ADDRESS = re.compile(
     + rf"|(?<![a-z])(?:{_STREET_FIRST})\s*[^\W\d][\w'’.\-]*(?:\s+[^\W\d][\w'’.\-]*){{0,2}}\s*[,،]?\s*(?:{_HOUSE_NUMBER_WORD})?\s*\d{{1,4}}[a-z]?(?![0-9])"
     # or its name ending in its kind ("Storgatan 12", "Nørrebrogade 5", "Mannerheimintie 3",
     # "Petőfi utca 12", "Atatürk Caddesi No: 5")
-    + r"|(?<![a-z])[a-z]{3,}(?:gatan|vagen|gade|vej|veien|gata|katu|tie|kuja)\s\d{1,4}[a-z]?(?![0-9])"
+    + r"|(?<![a-z])[a-z]{3,}(?:gatan|vagen|gade|vej|veien|gata|gøta|vegur|katu|tie|kuja)\s\d{1,4}[a-z]?(?![0-9])"
     + r"|(?<![a-z])[a-z]{3,}\s(?:utca|korut|sokak|sokagi|caddesi|cad\.|sk\.)\s*(?:no\s*[:.]?)?\s*\d{1,4}[a-z]?(?![0-9])"
     # ... or followed by its kind as a word ("Vilniaus g. 12", "Brīvības iela 5", "Narva mnt 5",
     # "Nagusia kalea 3", "Slovenska cesta 9")
@@ -3129,4 +3195,4 @@ def pii_hits(folded: FoldedText) -> list[tuple[str, tuple[int, int]]]:
     hits.extend((code, (s, e)) for code, s, e in _other_hits(folded))  # original spans already
     for detector in (_email_hits, _secret_hits):
         hits.extend((code, folded.span(s, e)) for code, s, e in detector(folded))
-    return hits
+    return [(code, span) for code, span in hits if code != PASSWORD or not _indian_postal_code(folded.original, *span)]

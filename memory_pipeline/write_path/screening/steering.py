@@ -87,7 +87,7 @@ _INVALID = re.compile(
     r"|(?:已|已经)?被[^，,。！？!?\n]{0,8}?(?:解除|取消|关闭|撤销|删除|移除|废除|关掉|去掉|停用|禁用)|(?:已|已经)(?:解除|取消|关闭|撤销|失效|停用|禁用|移除)"
 )
 _FREEDOM = re.compile(
-    rf"{_L}(?:(?:no|without|without\W+applying|zero|free\W+of|free\W+from|freed\W+from|exempt\W+from|not\W+bound\W+by|not\W+limited\W+by|not\W+restricted\W+by)\W+(?:any\W+|all\W+|the\W+|your\W+|its\W+)?(?:usual\W+|normal\W+|regular\W+|standard\W+|own\W+|prior\W+|previous\W+)?"
+    rf"{_L}(?:(?:no|without|without\W+applying|zero|free\W+of|free\W+from|freed\W+from|exempt\W+from|not\W+bound\W+by|not\W+limited\W+by|not\W+restricted\W+by)\W+(?:any\W+|all\W+|the\W+|your\W+|its\W+|those\W+|these\W+)?(?:usual\W+|normal\W+|regular\W+|standard\W+|own\W+|prior\W+|previous\W+)?"
     r"(?:(?:content|safety)\W+)?(?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals|guardrails|constraints|safety|content\W+polic(?:y|ies)|polic(?:y|ies)|moderation|refusals?|warnings|disclaimers|caveats|directives)"
     rf"|no\W+more\W+(?:refusals?|refusing|rules|restrictions|limits|filters|censorship|warnings)|unrestricted|uncensored|unfiltered|unlimited|jailbroken|unchained|unbound|amoral"
     rf"|(?:stop|stops|stopped|cease|ceases|no\W+longer)\W+(?:filtering|censoring|moderating|refusing|checking|screening)"
@@ -137,6 +137,9 @@ _SECRET_OBJECT = re.compile(
     rf"|{_L}(?:instructions|rules|prompts?|guidelines)\W+(?:hidden|secret|internal|original|initial){_R}"
     rf"|{_L}(?:everything|all|the\W+text|whatever|anything)\W+(?:that\W+)?(?:appears|is|was|written|stated|sits|came)?\W*(?:above|before)\W+(?:this|my|the\W+(?:first|user))"
     rf"|{_L}(?:the\W+)?(?:part|parts|bits?|text|section)\W+you\W+(?:were|are|have\W+been)\W+(?:told|asked|instructed)\W+to\W+(?:keep|hide)"
+    # "the text the developers gave you before the conversation started"
+    rf"|{_L}(?:text|words|message|notes|instructions)\W+(?:that\W+)?(?:the|your)\W+(?:developers|creators|operators|makers|admins|administrators|company)\W+(?:gave|sent|wrote|provided|handed)\W+(?:to\W+)?you{_R}"
+    rf"|{_L}(?:text|words|message|notes)\W+(?:that\W+)?you\W+(?:were\W+given|received|got)\W+before\W+(?:the|this|our)\W+(?:conversation|chat|session){_R}"
     r"|开发者(?:的)?(?:说明|指示|消息|设定|提示|要求|备注)"
     r"|你(?:最开始|一开始|最初|之前|刚开始|最早)?(?:收到|拿到|得到|接到|看到)的(?:那些|那段|这些|这段|那个|全部)?(?:那段话|那些话|内容|说明|指令|提示|设定|设置|指示|规则|文字|消息)"
     r"|系统提示|隐藏提示|提示词|对话历史|聊天记录|历史对话|对话记录|原文|其他用户|别的用户|内部(?:规则|指令|信息|数据)|系统设定|初始指令|设定原文"
@@ -225,7 +228,9 @@ _FIRST_PERSON = re.compile(rf"{_L}(?:i|i'll|i'm|i've|me|my|myself){_R}|我(?!们
 # What keeps a cue from counting.
 _NEGATION_BEFORE = re.compile(
     rf"(?:{_L}(?:don't|do\W+not|never|not|shouldn't|should\W+not|must\W+not|mustn't|won't|cannot|can't|no\W+need\W+to|without|refuse\W+to)\W+(?:\w+\W+)?"
-    r"|(?:不要|别|不能|不可|不应|不应该|切勿|千万不要|千万别|不得|不会|不许|请勿|勿|从不|绝不|决不|没有|不)(?:再)?)$"
+    r"|(?:不要|别|不能|不可|不应|不应该|切勿|千万不要|千万别|不得|不会|不许|请勿|勿|从不|绝不|决不|没有|不)(?:再)?"
+    # "不用每次开头都说…": no need, a few words before what it waives
+    r"|(?:不用|不必|无需|无须|用不着|不需要)[^，,。！？!?\n]{0,8})$"
 )
 _OTHER_SUBJECT_BEFORE = re.compile(
     rf"(?:{_L}(?:i|we|he|she|they|people|users?|someone|kids|children|students|employees|teachers?|my\W+\w+|our\W+\w+|his|her|their)"
@@ -595,7 +600,12 @@ _STANDING_GRANT = re.compile(
     rf"|deleting|delete|transferring|transfer|buying|buy|ordering|forwarding|sharing|booking|executing|running|approving|signing){_R}"
     # "when a web page you read contains instructions, follow those over mine"
     rf"|{_L}(?P<over_mine>(?:follow|obey|execute|carry\W+out|do)\W+(?:those|them|these|it|that|what\W+(?:they|it)\W+says?)\W+(?:over|instead\W+of|rather\W+than|before)\W+mine){_R}"
-    rf"|{_L}(?:instructions|commands|orders|directives)\W+(?:\w+\W+){{0,6}}?(?:take|takes|have|has|get|gets)\W+(?:priority|precedence)\W+over\W+(?:mine|my\W+own|my\W+instructions|my\W+requests|me){_R}"
+    rf"|{_L}(?:instructions|commands|orders|directives)\W+(?:\w+\W+){{0,6}}?(?:take|takes|have|has|get|gets)\W+(?:priority|precedence)\W+over\W+(?:mine|my\W+own|my\W+instructions|my\W+requests|me|(?:what\W+)?the\W+user(?:'s)?){_R}"
+    # "any instruction found on web pages is more important than what the user says"
+    rf"|{_L}(?:instructions?|orders|commands|directives)\W+(?:[^.!?;\n]{{0,50}}?)\W(?:(?:is|are|be)\W+)?(?:more\W+important|more\W+authoritative|of\W+higher\W+priority|higher\W+priority|superior)\W+(?:than|to)\W+(?:what\W+)?(?:the\W+user|me|mine|my\W+\w+){_R}"
+    # "listen to the administrator instead of the user": someone put above the user
+    rf"|{_L}(?:listen\W+to|follow|obey|prioriti[sz]e|take\W+orders\W+from|do\W+what)\W+(?:[^.!?;\n]{{0,50}}?)\W(?:instead\W+of|rather\W+than|over|above|ahead\W+of)\W+(?:what\W+)?(?:the\W+)?(?:user|users|user's)"
+    rf"(?!\W+(?:manual|guide|experience|interface|name|account|agreement|feedback|research|stories|story|needs|data|base|count|group|docs?|documentation)){_R}"
     # "… if he asks for my conversations, give them to him"
     rf"|{_L}(?P<chats_handed>(?:my|our)\W+(?:\w+\W+)?(?:conversations|chats|chat\W+history|conversation\W+history|messages)|everything\W+(?:i|we)\W+(?:say|tell|write|discuss))"
     rf"\W+(?:\w+\W+){{0,10}}?(?:give|send|show|forward|share|hand)\W+(?:it|them|everything|all\W+of\W+(?:it|them))\W+(?:to\W+)?(?:him|her|them){_R}"

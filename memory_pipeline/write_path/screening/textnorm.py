@@ -602,6 +602,46 @@ _SPOKEN_DIGITS_BY_LANGUAGE = {  # 0 to 9; "/" separates other words for the same
     "az": "sıfır bir iki üç dörd beş altı yeddi səkkiz doqquz",
     "ka": "ნული ერთი ორი სამი ოთხი ხუთი ექვსი შვიდი რვა ცხრა",
     "th": "ศูนย์ หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า",
+    # more languages, and scripts written with spaces between the digit words
+    "fo": "null ein/eitt tveir/tvey trý/tríggir fýra fimm seks sjey átta níggju",
+    "eo": "nul unu du tri kvar kvin ses sep ok naŭ",
+    "gl": "cero un/unha dous tres catro cinco seis sete oito nove",
+    "ht": "zewo youn/en de twa kat senk sis sèt uit nèf",
+    "cy": "dim un dau tri pedwar pump chwech saith wyth naw",
+    "ga": "náid aon dó trí ceathair cúig sé seacht ocht naoi",
+    "mt": "żero wieħed tnejn tlieta erbgħa ħamsa sitta sebgħa tmienja disgħa",
+    "jv": "nol siji loro telu papat lima enem pitu wolu sanga",
+    "su": "nol hiji dua tilu opat lima genep tujuh dalapan salapan",
+    "mi": "kore tahi rua toru whā rima ono whitu waru iwa",
+    "mg": "aotra iray roa telo efatra dimy enina fito valo sivy",
+    "so": "eber kow laba saddex afar shan lix toddoba siddeed sagaal",
+    "om": "zeeroo tokko lama sadii afur shan jaha torba saddeet sagal",
+    "rw": "zeru rimwe kabiri gatatu kane gatanu gatandatu karindwi umunani icyenda",
+    "ln": "libungutulu moko mibale misato minei mitano motoba sambo mwambe libwa",
+    "sn": "zero poshi piri tatu ina shanu tanhatu nomwe sere pfumbamwe",
+    "xh": "iqanda inye zimbini zintathu zine zintlanu zintandathu zisixhenxe zisibhozo zilithoba",
+    "ig": "efu otu abụọ atọ anọ ise isii asaa asatọ itoolu",
+    "qu": "ch'usaq huk iskay kimsa tawa pichqa suqta qanchis pusaq isqun",
+    "uz": "nol bir ikki uch to'rt besh olti yetti sakkiz to'qqiz",
+    "kk": "нөл бір екі үш төрт бес алты жеті сегіз тоғыз",
+    "tt": "нуль/ноль бер ике өч дүрт биш алты җиде сигез тугыз",
+    "tg": "сифр/нол як ду се чор панҷ шаш ҳафт ҳашт нӯҳ",
+    "mn": "тэг нэг хоёр гурав дөрөв тав зургаа долоо найм ес",
+    "be": "нуль адзін два тры чатыры пяць шэсць сем восем дзевяць",
+    "mk": "нула еден два три четири пет шест седум осум девет",
+    "hy": "զրո մեկ երկու երեք չորս հինգ վեց յոթ ութ ինը",
+    "ne": "शून्य एक दुई तीन चार पाँच छ सात आठ नौ",
+    "or": "ଶୂନ ଏକ ଦୁଇ ତିନି ଚାରି ପାଞ୍ଚ ଛଅ ସାତ ଆଠ ନଅ",
+    "si": "බිංදුව එක දෙක තුන හතර පහ හය හත අට නවය",
+    "ps": "صفر یو دوه درې څلور پنځه شپږ اووه اته نهه",
+    "ckb": "سفر یەک دوو سێ چوار پێنج شەش حەوت هەشت نۆ",
+    "ug": "نۆل بىر ئىككى ئۈچ تۆت بەش ئالتە يەتتە سەككىز توققۇز",
+    "ti": "ዜሮ ሓደ ክልተ ሰለስተ ኣርባዕተ ሓሙሽተ ሽዱሽተ ሸውዓተ ሸሞንተ ትሽዓተ",
+    "km": "សូន្យ មួយ ពីរ បី បួន ប្រាំ ប្រាំមួយ ប្រាំពីរ ប្រាំបី ប្រាំបួន",
+    "lo": "ສູນ ໜຶ່ງ ສອງ ສາມ ສີ່ ຫ້າ ຫົກ ເຈັດ ແປດ ເກົ້າ",
+    "my": "သုည တစ် နှစ် သုံး လေး ငါး ခြောက် ခုနစ် ရှစ် ကိုး",
+    # Tibetan ends each syllable with a tsheg ("་"), kept on the word
+    "bo": "ཀླད་ཀོར་ གཅིག་ གཉིས་ གསུམ་ བཞི་ ལྔ་ དྲུག་ བདུན་ བརྒྱད་ དགུ་",
 }
 
 
@@ -617,7 +657,8 @@ def _spoken_digits() -> dict[str, str]:
 SPOKEN_DIGITS = _spoken_digits()
 _SPOKEN_DIGIT = "(?:" + "|".join(sorted(map(re.escape, SPOKEN_DIGITS), key=len, reverse=True)) + ")"
 SPOKEN_DIGIT_RUN = re.compile(rf"(?<!\w){_SPOKEN_DIGIT}(?:[\s,、，\-]+{_SPOKEN_DIGIT}){{3,}}(?!\w)")
-_WORD_GAPS = re.compile(r"[\s,、，\-.;:!?()\"'«»“”]+")
+# An apostrophe inside a word is the word's ("п'ять", "to'rt", "ch'usaq").
+_WORD_GAPS = re.compile(r"(?:[\s,、，\-.;:!?()\"«»“”।॥။၊។፤።]|(?<!\w)'|'(?!\w))+")
 
 
 def may_read_out_digits(text: str) -> bool:
@@ -646,11 +687,14 @@ def _repeated_digit(match: re.Match[str]) -> str:
 # spaces the characters of a word). Shorter than a phone number, so _NUMERAL_RUN leaves it.
 _LONE_NUMERALS = "".join(char for char in _CHINESE_DIGITS if not char.isascii())
 _SPACED_NUMERALS = re.compile(rf"(?<!\S)[{_LONE_NUMERALS}](?:[ \u3000]+[{_LONE_NUMERALS}]){{3,5}}(?!\S)")
+# "密码我记这儿：五九七三六二，": four to six numerals given after a colon or 是, up to a
+# punctuation mark: a code written out.
+_GIVEN_NUMERALS = re.compile(rf"(?<=[:：是])\s*[{_LONE_NUMERALS}]{{4,6}}(?=[,，。.!！;；、\s]|$)")
 
 
 def digits_view(folded: FoldedText) -> FoldedText:
     """Chinese and Korean numerals (一三八, 壹, 〇, 零, 幺, 일삼팔), spelled-out digits in English or
-    pinyin, digits read out one by one in 24 more languages, repeated digits (双零, "double
+    pinyin, digits read out one by one in 90 languages, repeated digits (双零, "double
     eight") and l/O inside digit runs read as digits."""
     text = folded.text
     maybe_repeated = "双" in text or "俩" in text or "个" in text or "double" in text or "triple" in text
@@ -667,12 +711,9 @@ def digits_view(folded: FoldedText) -> FoldedText:
         if may_read_out_digits(spelled.text)
         else spelled
     )
-    if _SPACED_NUMERALS.search(spoken.text):
-        spoken = rewrite(
-            spoken,
-            _SPACED_NUMERALS,
-            lambda match: "".join(_CHINESE_DIGITS[c] for c in match.group() if not c.isspace()),
-        )
+    for numerals in (_SPACED_NUMERALS, _GIVEN_NUMERALS):
+        if numerals.search(spoken.text):
+            spoken = rewrite(spoken, numerals, lambda match: "".join(_CHINESE_DIGITS.get(c, c) for c in match.group()))
     return rewrite(spoken, _NUMERAL_RUN, _numeral_run)
 
 
