@@ -692,6 +692,10 @@ _SPACED_NUMERALS = re.compile(rf"(?<!\S)[{_LONE_NUMERALS}](?:[ \u3000]+[{_LONE_N
 _GIVEN_NUMERALS = re.compile(rf"(?<=[:：是])\s*[{_LONE_NUMERALS}]{{4,6}}(?=[,，。.!！;；、\s]|$)")
 
 
+def _numerals_as_digits(match: re.Match[str]) -> str:
+    return "".join(_CHINESE_DIGITS[char] if char in _CHINESE_DIGITS else char for char in match.group())
+
+
 def digits_view(folded: FoldedText) -> FoldedText:
     """Chinese and Korean numerals (一三八, 壹, 〇, 零, 幺, 일삼팔), spelled-out digits in English or
     pinyin, digits read out one by one in 90 languages, repeated digits (双零, "double
@@ -713,7 +717,7 @@ def digits_view(folded: FoldedText) -> FoldedText:
     )
     for numerals in (_SPACED_NUMERALS, _GIVEN_NUMERALS):
         if numerals.search(spoken.text):
-            spoken = rewrite(spoken, numerals, lambda match: "".join(_CHINESE_DIGITS.get(c, c) for c in match.group()))
+            spoken = rewrite(spoken, numerals, _numerals_as_digits)
     return rewrite(spoken, _NUMERAL_RUN, _numeral_run)
 
 
