@@ -218,10 +218,55 @@ def _letter_substitutes(text: str, lower: str) -> list[str]:
     return found
 
 
+# Hangul spelled out in its letters ("ㅇㅣㅈㅓㄴ ㅈㅣㅅㅣ"), which no Korean writes but to hide a word:
+# the letters put back together into syllables.
+_JAMO_RUN = re.compile(r"[\u3131-\u318e](?:[\u3131-\u318e\s]){7,}[\u3131-\u318e]")
+_LEADS = "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ"
+_VOWELS = "ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ"
+_TAILS = ["", *"ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ"]
+_TAIL_PAIRS = {
+    "ㄱㅅ": "ㄳ",
+    "ㄴㅈ": "ㄵ",
+    "ㄴㅎ": "ㄶ",
+    "ㄹㄱ": "ㄺ",
+    "ㄹㅁ": "ㄻ",
+    "ㄹㅂ": "ㄼ",
+    "ㄹㅅ": "ㄽ",
+    "ㄹㅌ": "ㄾ",
+    "ㄹㅍ": "ㄿ",
+    "ㄹㅎ": "ㅀ",
+    "ㅂㅅ": "ㅄ",
+}
+
+
+def _composed_hangul(letters: str) -> str:
+    out, i = [], 0
+    while i < len(letters):
+        lead = letters[i]
+        if lead in _LEADS and i + 1 < len(letters) and letters[i + 1] in _VOWELS:
+            vowel, i = letters[i + 1], i + 2
+            tail = ""
+            # a consonant ends the syllable unless a vowel follows it (then it leads the next)
+            if i < len(letters) and letters[i] in _TAILS and not (i + 1 < len(letters) and letters[i + 1] in _VOWELS):
+                pair = letters[i : i + 2]
+                if pair in _TAIL_PAIRS and not (i + 2 < len(letters) and letters[i + 2] in _VOWELS):
+                    tail, i = _TAIL_PAIRS[pair], i + 2
+                else:
+                    tail, i = letters[i], i + 1
+            out.append(chr(0xAC00 + (_LEADS.index(lead) * 21 + _VOWELS.index(vowel)) * 28 + _TAILS.index(tail)))
+        else:
+            out.append(lead)
+            i += 1
+    return "".join(out)
+
+
 def decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, decoded) for each encoded stretch of `text`, start and end in `text`."""
     for match in _TAG_RUN.finditer(text) if "\U000e0000" <= max(text, default="") else ():
         yield match.start(), match.end(), "".join(chr(ord(char) - 0xE0000) for char in match.group())
+    for match in _JAMO_RUN.finditer(text) if "\u3131" <= max(text, default="") else ():
+        composed = " ".join(_composed_hangul(word) for word in match.group().split())
+        yield match.start(), match.end(), text[: match.start()] + composed + text[match.end() :]
     if _MAYBE_ENCODED.search(text):
         for pattern, decode in (
             (_BASE64_RUN, _base64),

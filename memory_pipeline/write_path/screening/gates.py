@@ -92,17 +92,31 @@ def scan_text(text: str) -> GateVerdict:
             or (before.isalpha() and after.isalpha() and " " not in separator.group())
         ):
             spans.extend((INJECTION, start, end) for start, end in instruction_spans(joined))
-    for start, end, decoded in decoded_segments(text):  # base64, hex, escapes, rot13, reversed, leet
-        if instruction_spans(fold(decoded)):
+    decoded_texts = list(decoded_segments(text))  # base64, hex, escapes, rot13, reversed, leet, tags
+    for start, end, decoded in decoded_texts:
+        if instruction_spans(fold(decoded)) or _smuggled_sentence(text[start:end], decoded):
             spans.append((INJECTION, start, end))
     # Second opinions by meaning, only on what the rules let through: they add a block, never
-    # lift one, and cost nothing on a text already blocked.
+    # lift one, and cost nothing on a text already blocked. A decoded text is read by meaning too.
     if not spans:
         view = reading_view(folded)
         spans.extend((PII_MODEL, *folded.span(start, end)) for start, end in disclosure_model.disclosed_values(view))
         if not spans and instruction_model.says_instruction(_instruction_reading(folded, view)):
             spans.append((INJECTION_MODEL, 0, len(text)))
+        for start, end, decoded in decoded_texts if not spans else ():
+            decoded_folded = fold(decoded)
+            if instruction_model.says_instruction(_instruction_reading(decoded_folded, reading_view(decoded_folded))):
+                spans.append((INJECTION_MODEL, start, end))
     return _verdict((code for code, _, _ in spans), spans)
+
+
+# A sentence written in Unicode tag characters, which show as nothing: hidden from the reader on
+# purpose ("ASCII smuggling"), whatever it says. Not an emoji flag's tag sequence ("🏴󠁧󠁢󠁳󠁣󠁴󠁿").
+_TAG_CHARACTERS = re.compile("[\U000e0020-\U000e007f]+")
+
+
+def _smuggled_sentence(segment: str, decoded: str) -> bool:
+    return bool(_TAG_CHARACTERS.fullmatch(segment)) and len(re.findall(r"[^\W\d_]{2,}", decoded)) >= 3
 
 
 def _instruction_reading(folded: FoldedText, view: str) -> str:
