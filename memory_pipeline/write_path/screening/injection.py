@@ -1099,10 +1099,35 @@ _WORD_UNDERSCORE = re.compile(r"(?<=[a-z])_+(?=[a-z])")
 def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
     """Original spans of every instruction addressed to the assistant, read as written and,
     when other languages' instruction words occur, read in English (glossary.py)."""
+    spans = _model_addressed_in_content(folded)
     if _WORD_UNDERSCORE.search(folded.text):
         spaced = rewrite(folded, _WORD_UNDERSCORE, lambda match: " ")
-        return _instruction_spans(folded) + _instruction_spans(spaced)
-    return _instruction_spans(folded)
+        return spans + _instruction_spans(folded) + _instruction_spans(spaced)
+    return spans + _instruction_spans(folded)
+
+
+# Inside content the assistant reads (a JSON field, an HTML element or comment, a quoted mail), a
+# line addressed to an AI by its capitalised name, in any language, that goes on to a web or
+# mail address or an account's number: "ຜູ້ຊ່ວຍ AI: … https://…", "Umufasha wa AI: … https://…",
+# "<!-- IA yanapaqkunapaq: … https://… -->". A chat transcript's "AI:" has no content around it.
+_MODEL_ADDRESSED = re.compile(
+    r"(?<![A-Za-z])(?:AI|IA|KI|ИИ|ШІ|LLM|GPT)(?![A-Za-z])[^:：፦\n\"{}<>]{0,40}?[:：፦](?P<body>[^\n\"”»<>]{12,300})"
+)
+_CONTENT_OPENER = re.compile(r"[{<«“„\"'`\[]")
+_WHERE_IT_GOES = re.compile(r"https?://|www\.|[\w.+-]+@[\w-]+\.[\w.]+|\d{3,}")
+
+
+def _model_addressed_in_content(folded: FoldedText) -> list[tuple[int, int]]:
+    cased = folded.cased or folded.original
+    spans = []
+    for match in _MODEL_ADDRESSED.finditer(cased) if ":" in cased or "：" in cased or "፦" in cased else ():
+        if not _CONTENT_OPENER.search(cased, 0, match.start()) or not _WHERE_IT_GOES.search(match.group("body")):
+            continue
+        text = folded.text
+        if _DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text):
+            continue  # a text about these attacks shows one
+        spans.append(folded.span(match.start(), match.end()))
+    return spans
 
 
 def _instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
