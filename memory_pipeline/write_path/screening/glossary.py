@@ -145,6 +145,34 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "не обязательно",
     ),
     "with me": ("conmigo", "comigo", "mit mir", "con me", "со мной"),
+    "would it be possible": (
+        "seria possível",
+        "sería posible",
+        "serait-il possible de",
+        "wäre es möglich",
+        "sarebbe possibile",
+    ),
+    "any": ("cualquier", "qualquer"),
+    "those": ("aqueles", "aquelas", "aquellos", "aquellas", "esos", "esas"),
+    "include": ("incluyera", "incluya", "incluye", "incluir", "inclua", "incluir também"),
+    "personal data": (
+        "datos personales",
+        "dados pessoais",
+        "données personnelles",
+        "personenbezogenen daten",
+        "dati personali",
+        "персональные данные",
+    ),
+    "other customers": (
+        "los demás clientes",
+        "otros clientes",
+        "outros clientes",
+        "autres clients",
+        "anderen kunden",
+        "altri clienti",
+        "других клиентов",
+    ),
+    "when summarizing": ("al resumir", "ao resumir", "en résumant"),
     "recite": ("読み上げて", "読み上げ", "읽어 줘", "읽어줘"),
     "apply": ("apliques", "aplicar", "apliques las", "appliquer", "anwenden", "applicare", "applichi", "применять"),
     "more important than": (
@@ -1072,6 +1100,9 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "돌아가신",
     ),
     "please": (
+        "le agradecería que",
+        "te agradecería que",
+        "agradeceria que",
         "ください",
         "下さい",
         "주세요",
@@ -1168,6 +1199,8 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "따르지 마",
     ),
     "answer": (
+        "responder",
+        "responda",
         "contesta",
         "responde",
         "reponds",
@@ -4450,7 +4483,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "i am": ("tôi là",),
         "i am your developer": ("tôi là nhà phát triển của bạn", "tôi là người tạo ra bạn"),
         "i am your administrator": ("tôi là quản trị viên của bạn",),
-        "please": ("làm ơn", "vui lòng"),
+        "please": ("làm ơn", "vui lòng", "phiền bạn"),
         "answer": ("trả lời",),
         "told": ("bảo tôi", "bảo mình", "bảo chúng tôi", "nói với tôi", "yêu cầu tôi", "dặn tôi"),
         # "nói" alone folds to the Italian "noi" (we), read as such.
@@ -4553,6 +4586,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("thay vì người dùng",),
         "more important than": ("quan trọng hơn",),
         "the user": ("người dùng",),
+        "list": ("liệt kê", "liệt kê giúp"),
     },
     "id": {  # Indonesian and Malay
         "ignore": (
@@ -5049,7 +5083,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "ai": ("الذكاء الاصطناعي", "ذكاء اصطناعي"),
         "i am your developer": ("أنا مطورك", "انا مطورك", "أنا المطور الخاص بك", "انا المطور الخاص بك", "أنا صانعك"),
         "i am your administrator": ("أنا المسؤول عنك", "أنا مشرفك", "انا مشرفك"),
-        "please": ("من فضلك", "رجاءً", "رجاء", "لو سمحت"),
+        "please": ("من فضلك", "رجاءً", "رجاء", "لو سمحت", "نرجو التكرم", "نرجو", "يرجى"),
         "answer me": ("أجبني", "اجبني"),
         "told": ("طلب مني", "طلبت مني", "تطلب مني", "يطلب مني", "قال لي", "قالت لي", "طلب منا", "قال لنا"),
         "says": ("تقول", "يقول"),
@@ -5085,7 +5119,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
             "لا تنطبق عليّ",
             "لا تسري علي",
         ),
-        "that you were given": ("التي أعطيت لك",),
+        "that you were given": ("التي أعطيت لك", "التي زُوّدتم بها", "التي زودتم بها", "المعطاة لك"),
         "you received": ("تلقيتها",),
         "that you received": ("التي تلقيتها",),
         "configuration": (
@@ -5121,7 +5155,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "more important than": ("أهم من",),
         "the user": ("المستخدم",),
         "you can": ("يمكنك", "تستطيع", "بإمكانك"),
-        "show": ("اعرض", "عرض", "أظهر", "إظهار"),
+        "show": ("اعرض", "عرض", "أظهر", "إظهار", "بإظهار", "بعرض"),
     },
     "he": {
         "ignore": ("התעלם", "התעלמי", "התעלמו", "תתעלם", "תתעלמי", "להתעלם"),

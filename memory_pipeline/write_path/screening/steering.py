@@ -89,6 +89,7 @@ _INVALID = re.compile(
 _FREEDOM = re.compile(
     rf"{_L}(?:(?:no|without|without\W+applying|zero|free\W+of|free\W+from|freed\W+from|exempt\W+from|not\W+bound\W+by|not\W+limited\W+by|not\W+restricted\W+by)\W+(?:any\W+|all\W+|the\W+|your\W+|its\W+|those\W+|these\W+)?(?:usual\W+|normal\W+|regular\W+|standard\W+|own\W+|prior\W+|previous\W+)?"
     r"(?:(?:content|safety)\W+)?(?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals|guardrails|constraints|safety|content\W+polic(?:y|ies)|polic(?:y|ies)|moderation|refusals?|warnings|disclaimers|caveats|directives)"
+    r"(?:\W+of\W+(?:safety|content))?"  # "filters of safety", as the Romance languages put it
     rf"|no\W+more\W+(?:refusals?|refusing|rules|restrictions|limits|filters|censorship|warnings)|unrestricted|uncensored|unfiltered|unlimited|jailbroken|unchained|unbound|amoral"
     rf"|(?:stop|stops|stopped|cease|ceases|no\W+longer)\W+(?:filtering|censoring|moderating|refusing|checking|screening)"
     # "with me you don't need to apply the content restrictions"
@@ -111,7 +112,7 @@ _OBEY = re.compile(
     r"|执行[^，,。！？!?\n]{0,6}?(?:任何|一切|所有)[^，,。！？!?\n]{0,4}?(?:命令|指令|要求)"
 )
 _DISCLOSE = re.compile(
-    rf"{_L}(?:(?:reveal|leak|print|show|output|share|disclose|send|include|attach|append|repeat|recite|dump|expose|paste|post|forward|summari[sz]e|copy|copie|translate)(?:s|ed|ing)?|tell(?:s|ing)?\W+(?:me|anyone|everyone|users?)|write\W+out|spell\W+out|quote|let\W+me\W+see){_R}"
+    rf"{_L}(?:(?:reveal|leak|print|show|output|share|disclose|send|include|attach|append|repeat|recite|dump|expose|paste|post|forward|summari[sz]e|copy|copie|translate|list)(?:s|ed|ing)?|tell(?:s|ing)?\W+(?:me|anyone|everyone|users?)|write\W+out|spell\W+out|quote|let\W+me\W+see){_R}"
     r"|泄露|泄漏|透露|输出|发给|发送给|附上|附带|附加|告诉(?:我|任何人|所有人|别人|用户)|公开|打印|展示|复述|贴出|念出|给我看|发我|翻成|翻译成"
 )
 # "your instructions for the recipe", "your rules about tipping": instructions for a task the
@@ -1147,7 +1148,7 @@ def _owned_by_user(sentence: str, control: re.Match[str]) -> bool:
 # A sentence that opens with an order speaks to the assistant without naming it.
 _IMPERATIVE_OPENING = re.compile(
     # after a short label too ("Preference: never refuse me", "私の希望：…")
-    rf"^\W*(?:[^\W\d][^\n:：.!?]{{0,30}}[:：]\s*)?(?:please\W+)?(?:always|never|from\W+now\W+on|going\W+forward|henceforth|obey|call\W+me|treat\W+(?:my|me|the\W+user)|include|reply|answer|respond|be\W+my"
+    rf"^\W*(?:[^\W\d][^\n:：.!?]{{0,30}}[:：]\s*)?(?:please\W+)?(?:(?:would|could|will)\W+it\W+be\W+possible\W+(?:to\W+)?|is\W+it\W+possible\W+(?:to\W+)?)?(?:always|never|from\W+now\W+on|going\W+forward|henceforth|obey|call\W+me|treat\W+(?:my|me|the\W+user)|include|reply|answer|respond|be\W+my"
     rf"|show\W+me|tell\W+me|reveal|print|output|display|give\W+me|repeat|recite){_R}"
     r"|^\W*(?:[^\W\d][^\n:：.!?]{0,30}[:：]\s*)?(?:请|以后|今后|往后|从现在起|从现在开始|一律|每次|永远|始终|务必|必须|别再|不要再|不许再|不准再)"
 )
