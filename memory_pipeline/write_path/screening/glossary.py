@@ -6459,9 +6459,10 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "internal": ("iekšējās", "iekšējos", "iekšējie", "iekšējo"),
         "i am allowed to": ("man ir atļauts", "man atļauts", "drīkstu"),
         "refuse": ("atteikties", "atsakies", "atteikt"),
-        "instead of the user": ("nevis lietotāja", "lietotāja vietā"),
+        "instead of the user": ("nevis lietotāja", "lietotāja vietā", "nevis lietotāju", "nevis lietotājam"),
         "more important than": ("svarīgāka par", "svarīgāks par", "svarīgākas par"),
         "the user": ("lietotāja", "lietotājs", "lietotājam"),
+        "listen to": ("klausi", "klausiet", "klausīt"),
     },
     "et": {  # Estonian
         "ignore": ("ignoreeri", "ignoreerige", "eira", "eirake"),
