@@ -1974,6 +1974,8 @@ def _credential_hits(view: FoldedText) -> Iterator[Hit]:
     if not _LONG_TOKEN_WITH_DIGIT.search(text):
         return
     for account in _ACCOUNT_WORD.finditer(text):
+        if text[max(0, account.start() - 2) : account.start()].endswith(("<", "</")):
+            continue  # an HTML tag's name ("<p>Opening hours 10-18</p>"), not a label
         reach_end = _reach_end(text, account.end(), _ACCOUNT_REACH)
         after_p = account.group() == "p"
         names_account = _NAMES_AN_ACCOUNT.fullmatch(account.group()) is not None

@@ -404,6 +404,7 @@ _RUN_IT = re.compile(
 # Text hidden from the reader of a page, addressed to the assistant.
 _HIDDEN_TEXT = re.compile(
     r"\[(?:white|hidden|invisible|transparent|tiny)[^\]]{0,30}\]|font-size\s*:\s*0|display\s*:\s*none|color\s*:\s*(?:white|#fff)"
+    r"|<[a-z][a-z0-9]*\s(?:[^<>]*\s)?hidden(?:\s*=\s*[\"']?(?:hidden|true)?[\"']?)?\s*/?>"  # the HTML attribute: <div hidden>
     r"|opacity\s*:\s*0(?![.\d])|<!--|隐藏文字|白色字体|白字"
     # named as a label before what it hides: "（网页白色小字）…", "Versteckter Text im Lebenslauf (weiße Schrift, 1 pt): …"
     r"|(?:白色小字|隐藏的文字|隱藏文字|白い文字|隠しテキスト|흰\s?글씨|숨겨진\s?텍스트"
