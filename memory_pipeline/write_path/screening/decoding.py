@@ -261,7 +261,22 @@ def _composed_hangul(letters: str) -> str:
 
 
 def decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
-    """(start, end, decoded) for each encoded stretch of `text`, start and end in `text`."""
+    """(start, end, decoded) for each encoded stretch of `text`, start and end in `text`; a
+    surrogate pair an escape left ("\\ud83d\\ude00", JSON's emoji) joined, a lone one dropped."""
+    for start, end, decoded in _decoded_segments(text):
+        yield start, end, _whole_characters(decoded)
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _whole_characters(decoded: str) -> str:
+    if not _SURROGATE.search(decoded):
+        return decoded
+    return decoded.encode("utf-16", "surrogatepass").decode("utf-16", "ignore")
+
+
+def _decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
     for match in _TAG_RUN.finditer(text) if "\U000e0000" <= max(text, default="") else ():
         yield match.start(), match.end(), "".join(chr(ord(char) - 0xE0000) for char in match.group())
     for match in _JAMO_RUN.finditer(text) if "\u3131" <= max(text, default="") else ():

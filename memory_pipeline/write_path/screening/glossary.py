@@ -8477,10 +8477,11 @@ _MARKS = (
 ) + _marks_in((0x0A00, 0x0B7F), (0x0C00, 0x0D7F), (0x0E80, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF))
 _SYLLABIC_MARKS = _marks_in((0x0E80, 0x0EFF), (0x1000, 0x109F), (0x1780, 0x17FF))
 # Lao, Burmese, Khmer: a word starts at no leading vowel's consonant (Lao "ເ" to "ໄ") and not
-# under a stacking sign; it ends before no vowel sign, and not before a Burmese final consonant
+# under a stacking sign; it ends before no vowel sign (nor a Lao vowel written as a letter:
+# "ະ", "າ", "ຳ", "ຽ"), and not before a Burmese final consonant
 # (a consonant killed by "်").
 _SYLLABIC_START = r"(?<![\u0ec0-\u0ec4\u1039\u17d2])"
-_SYLLABIC_END = rf"(?![{_SYLLABIC_MARKS}])(?![\u1000-\u1021]\u103a)"
+_SYLLABIC_END = rf"(?![{_SYLLABIC_MARKS}\u0eb0\u0eb2\u0eb3\u0ebd])(?![\u1000-\u1021]\u103a)"
 # Joined in front of the next word: Arabic "و" "ف" (and, so) and the article "ال", alone or
 # after "ب" "ل" "ك" (with, to, as); a lone "ب" "ل" "ك" is left out, as it would read "كانت"
 # (was) as "ك" + "انت" (you). Hebrew "ו ה ב ל מ ש כ" (and, the, in, to, from, that, as).

@@ -1115,15 +1115,30 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
 _MODEL_ADDRESSED = re.compile(
     r"(?<![A-Za-z])(?:AI|IA|KI|ИИ|ШІ|LLM|GPT)(?![A-Za-z])[^:：፦\n\"{}<>]{0,40}?[:：፦](?P<body>[^\n\"”»<>]{12,300})"
 )
-_CONTENT_OPENER = re.compile(r"[{<«“„\"'`\[]")
-_WHERE_IT_GOES = re.compile(r"https?://|www\.|[\w.+-]+@[\w-]+\.[\w.]+|\d{3,}")
+# An opener before the line whose closer comes after its start: the line is inside that content.
+_CLOSERS = {"{": "}", "<": ">", "«": "»", "“": "”", "„": "“”", '"': '"', "[": "]", "`": "`"}
+_WHERE_IT_GOES = re.compile(r"https?://|www\.|[\w.+-]+@[\w-]+\.[\w.]+|\d{5,}")
+
+
+# A single quote opens a quotation only where no letter is before it, and closes one where none
+# follows ("Today's", "don't" do neither).
+_SINGLE_QUOTE_OPENS = re.compile(r"(?<!\w)'(?=\S)")
+_SINGLE_QUOTE_CLOSES = re.compile(r"(?<=\S)'(?!\w)")
+
+
+def _inside_content(text: str, start: int) -> bool:
+    """An opener before `start` and its closer after it (the line may run up to the closer)."""
+    return any(
+        opener in text[:start] and any(closer in text[start:] for closer in closers)
+        for opener, closers in _CLOSERS.items()
+    ) or bool(_SINGLE_QUOTE_OPENS.search(text, 0, start) and _SINGLE_QUOTE_CLOSES.search(text, start))
 
 
 def _model_addressed_in_content(folded: FoldedText) -> list[tuple[int, int]]:
     cased = folded.cased or folded.original
     spans = []
     for match in _MODEL_ADDRESSED.finditer(cased) if ":" in cased or "：" in cased or "፦" in cased else ():
-        if not _CONTENT_OPENER.search(cased, 0, match.start()) or not _WHERE_IT_GOES.search(match.group("body")):
+        if not _inside_content(cased, match.start()) or not _WHERE_IT_GOES.search(match.group("body")):
             continue
         text = folded.text
         if _DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text):

@@ -511,6 +511,10 @@ def _possible_national(number: str, region: str) -> bool:
         return False
 
 
+# One or two digits in square brackets, or two such groups in parentheses: numbered references.
+_BRACKETED_REFERENCES = re.compile(r"\[\s?\d{1,2}\s?\]|(?:\(\s?\d{1,2}\s?\)\W*){2}")
+
+
 def _number_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     for run_match in _NUMBER_RUN.finditer(text):
@@ -522,6 +526,8 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
         groups = [g for g in _SEPARATOR.split(run.replace("+", "")) if g]
         if _is_dotted_quad(run) or _COORDINATES.fullmatch(run.strip()):
             continue
+        if _BRACKETED_REFERENCES.search(run):
+            continue  # "[12] [13] [14] [15]": references, not a phone's groups
         # "手机号 612.345.678": a Spanish mobile grouped like thousands, said to be a phone.
         bare = digits.rstrip("x")
         international = run.lstrip().startswith(("+", "(+")) or (bare.startswith("00") and not bare.startswith("000"))
@@ -1847,7 +1853,7 @@ _SECRET_NAME_HINT = re.compile(
     r"|keypad|digicode|tresor|geheimzahl|wi-?fi|wlan|hotspot|锁屏|解锁|开机|热点|位数|비번|와이파이|safe"
     # the PIN and code words of other scripts and Latin spellings that hold no "code"
     r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인|ፒን|ፒኔ|పిన|ಪಿನ|പിൻ|પિન|ਪਿੰਨ|ପିନ|پن|پِن|ya siri|aṣiri|sirri"
-    r"|ibanga|ပင်နံပါတ်|លេខកូដ|សម្ងាត់|གསང|рамзи"
+    r"|ibanga|ပင်နံပါတ်|លេខកូដ|សម្ងាត់|གསང"
     # "texted", "sent" … follow a code word above; type, enter and use need what the rule needs after them.
     r"|unlock|open|vault|pattern|atm|bank card|debit card|cash card|tarjeta|cartão|cartao|carte|bankkarte|ec-karte|girokarte|karta|kadi"
     r"|to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)"
@@ -2031,7 +2037,7 @@ _PIN_CODE_BEFORE = re.compile(
 _INDIAN_SCRIPT = re.compile(r"[\u0900-\u0dff]")
 # … unless a card, a bank or a phone is named: then the six digits unlock it.
 _UNLOCKS_AROUND = re.compile(
-    r"(?<![a-z])(?:atm|card|bank|debit|credit|sim|phone|mobile|upi|wallet|unlock|lock)|एटीएम|এটিএম|ஏடிஎம்|ఏటీఎం|ಎಟಿಎಂ|എടിഎം|એટીએમ|ਏਟੀਐਮ"
+    r"(?<![a-z])(?:atm|card|bank|debit|credit|sim|phone|mobile|upi|wallet|unlock|lock)(?![a-z])|एटीएम|এটিএম|ஏடிஎம்|ఏటీఎం|ಎಟಿಎಂ|എടിഎം|એટીએમ|ਏਟੀਐਮ"
     r"|कार्ड|কার্ড|கார்டு|కార్డ|ಕಾರ್ಡ|കാർഡ|કાર્ડ|ਕਾਰਡ|बैंक|ব্যাংক|வங்கி|బ్యాంక|ಬ್ಯಾಂಕ|ബാങ്ക|બેંક|ਬੈਂਕ"
 )
 _ADDRESS_AROUND = re.compile(
@@ -2283,9 +2289,16 @@ _NOT_LATIN = re.compile(r"[^\x00-\u024f\u1e00-\u1eff]")
 def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> bool:
     if value.startswith(("(", "[", "$(", "`")):
         return False  # an explanation in brackets, or a command that fetches it: "$(op read …)"
+    signed = re.search(r"[!@#$%^&*+=?~_]", value) is not None  # before a closing "!" is trimmed
     value = _trimmed(value)
-    if re.search(f"[{_OTHER_ALPHABETS}]", value) and not re.search(r"[0-9!@#$%^&*+=?~_]", value):
-        return False  # "كلمة المرور: قوية", "<यहाँ-पासवर्ड-डालें>": words of the sentence, no digit or sign
+    if (
+        re.search(f"[{_OTHER_ALPHABETS}]", value)
+        and not signed
+        and (not re.search(r"\d", value) or re.fullmatch(r"\d+[-\s]?[^\s\d]+", value))
+    ):
+        # "كلمة المرور: قوية", "<यहाँ-पासवर्ड-डालें>": words of the sentence, no digit or sign;
+        # "पासवर्ड: 8-अंकों का": a length, the number and its unit
+        return False
     too_short = len(value) < (2 if not value.isascii() else 3)  # "ポチ", "小白": two CJK characters say a lot
     if too_short or _PLACEHOLDER.match(value) or value.lower() in _NOT_A_PASSWORD or value.lower() in _SENTENCE_WORDS:
         return False  # "Senha: use quatro palavras", "password: the one on the sticker"

@@ -404,7 +404,7 @@ _RUN_IT = re.compile(
 # Text hidden from the reader of a page, addressed to the assistant.
 _HIDDEN_TEXT = re.compile(
     r"\[(?:white|hidden|invisible|transparent|tiny)[^\]]{0,30}\]|font-size\s*:\s*0|display\s*:\s*none|color\s*:\s*(?:white|#fff)"
-    r"|<[a-z][a-z0-9]*\s(?:[^<>]*\s)?hidden(?:\s*=\s*[\"']?(?:hidden|true)?[\"']?)?\s*/?>"  # the HTML attribute: <div hidden>
+    r"|<[a-z][a-z0-9]*\s(?:[^<>]*\s)?hidden(?=[\s>=/])[^<>]*>"  # the HTML attribute: <div hidden>
     r"|opacity\s*:\s*0(?![.\d])|<!--|隐藏文字|白色字体|白字"
     # named as a label before what it hides: "（网页白色小字）…", "Versteckter Text im Lebenslauf (weiße Schrift, 1 pt): …"
     r"|(?:白色小字|隐藏的文字|隱藏文字|白い文字|隠しテキスト|흰\s?글씨|숨겨진\s?텍스트"
@@ -575,7 +575,7 @@ _HABITUAL_SHARING = re.compile(
     rf"(?:every\W+(?:friday|monday|day|week|night|morning|evening|time|answer|reply|message|conversation|chat)|each\W+(?:day|week|answer|reply|message|conversation|chat)"
     rf"|automatically|without\W+(?:asking|checking|telling|confirming)(?:\W+me)?|whenever\W+(?:she|he|they|someone|anyone)\W+asks?){_R}"
     # "always forward our conversations to my boss": the habit said before the verb
-    rf"|(?:^|[.!?;:,\n]|{_L}(?:and|so|then|please|just))\W*(?:always|automatically)\W+(?:e-?mail|send|forward|share|cc|copy)\W+(?:[^.!?;\n]{{0,50}}?)\W+to\W+(?:my|our|his|her|their|him|her|them|\w+@){_R}"
+    rf"|(?:^|[.!?;:,\n]|{_L}(?:and|so|then|please|just))\W*(?:always|automatically)\W+(?:e-?mail|send|forward|share|cc|copy)\W+(?:[^.!?;\n]{{0,50}}?)\W+to\W+(?:(?:my|our|his|her|their|him|them){_R}|[\w.+-]+@[\w-]+\.\w+)"
 )
 # ... when what is passed on is the user's private record, not a report or the minutes.
 _PRIVATE_RECORD = re.compile(
@@ -606,7 +606,10 @@ _STANDING_GRANT = re.compile(
     rf"|{_L}(?P<over_mine>(?:follow|obey|execute|carry\W+out|do)\W+(?:those|them|these|it|that|what\W+(?:they|it)\W+says?)\W+(?:over|instead\W+of|rather\W+than|before)\W+mine){_R}"
     rf"|{_L}(?:instructions|commands|orders|directives)\W+(?:\w+\W+){{0,6}}?(?:take|takes|have|has|get|gets)\W+(?:priority|precedence)\W+over\W+(?:mine|my\W+own|my\W+instructions|my\W+requests|me|(?:what\W+)?the\W+user(?:'s)?){_R}"
     # "any instruction found on web pages is more important than what the user says"
-    rf"|{_L}(?:instructions?|orders|commands|directives)\W+(?:[^.!?;\n]{{0,50}}?)\W(?:(?:is|are|be)\W+)?(?:more\W+important|more\W+authoritative|of\W+higher\W+priority|higher\W+priority|superior)\W+(?:than|to)\W+(?:what\W+)?(?:the\W+user|me|mine|my\W+\w+){_R}"
+    # (read content's instructions over anyone's; anyone's over the user's)
+    rf"|{_L}(?:instructions?|orders|commands|directives)\W+(?:[^.!?;\n]{{0,50}}?)(?:web\W*pages?|page|site|websites?|documents?|files?|e-?mails?|messages?|links?|notes?|comments?|content)"
+    rf"\W+(?:[^.!?;\n]{{0,30}}?\W)?(?:(?:is|are|be)\W+)?(?:more\W+important|more\W+authoritative|of\W+higher\W+priority|higher\W+priority|superior)\W+(?:than|to)\W+(?:what\W+)?(?:the\W+user|me|mine|what\W+i\W+say){_R}"
+    rf"|{_L}(?:instructions?|orders|commands|directives)\W+(?:[^.!?;\n]{{0,50}}?)\W(?:(?:is|are|be)\W+)?(?:more\W+important|more\W+authoritative|of\W+higher\W+priority|higher\W+priority|superior)\W+(?:than|to)\W+(?:what\W+)?the\W+user(?:'s)?{_R}"
     # "what he says takes precedence over what I say", "follow the instructions on it more than mine"
     rf"|{_L}(?:what\W+(?:he|she|they|\w+)\W+(?:says|writes|asks|wants|tells\W+you)|(?:his|her|their)\W+(?:words|orders|instructions|requests|commands))\W+(?:\w+\W+){{0,3}}?"
     rf"(?:takes?|has|have|gets?)\W+(?:precedence|priority)\W+over\W+(?:what\W+i\W+(?:say|write|ask|want)|mine|me|my\W+\w+){_R}"
@@ -614,8 +617,8 @@ _STANDING_GRANT = re.compile(
     # "don't ask me before deleting files"
     rf"|{_L}(?:don't|do\W+not|never|stop|no\W+need\W+to)\W+(?:ask|check\W+with)(?:ing)?\W+(?:me\W+)?(?:first\W+)?before\W+(?:deleting|sending|paying|transferring|buying|ordering|forwarding|sharing|running|executing|installing|signing|approving|booking|moving|wiping|erasing){_R}"
     # "listen to the administrator instead of the user": someone put above the user
-    rf"|{_L}(?:listen\W+to|follow|obey|prioriti[sz]e|take\W+orders\W+from|do\W+what)\W+(?:[^.!?;\n]{{0,50}}?)\W(?:instead\W+of|rather\W+than|over|above|ahead\W+of)\W+(?:what\W+)?(?:the\W+)?(?:user|users|user's)"
-    rf"(?!\W+(?:manual|guide|experience|interface|name|account|agreement|feedback|research|stories|story|needs|data|base|count|group|docs?|documentation)){_R}"
+    rf"|{_L}(?:listen\W+to|follow|obey|take\W+orders\W+from|do\W+what)\W+(?:[^.!?;\n]{{0,50}}?)\W(?:instead\W+of|rather\W+than|over|above|ahead\W+of)\W+(?:what\W+)?(?:the\W+)?users?(?:'s)?+{_R}"
+    rf"(?!\W+(?:manual|guide|experience|interface|name|account|agreement|feedback|research|stories|story|needs|data|base|count|group|docs?|documentation|convenience|comfort|preferences?|privacy)){_R}"
     # "… if he asks for my conversations, give them to him"
     rf"|{_L}(?P<chats_handed>(?:my|our)\W+(?:\w+\W+)?(?:conversations|chats|chat\W+history|conversation\W+history|messages)|everything\W+(?:i|we)\W+(?:say|tell|write|discuss))"
     rf"\W+(?:\w+\W+){{0,10}}?(?:give|send|show|forward|share|hand)\W+(?:it|them|everything|all\W+of\W+(?:it|them))\W+(?:to\W+)?(?:him|her|them){_R}"

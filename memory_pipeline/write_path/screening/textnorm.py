@@ -604,9 +604,7 @@ _SPOKEN_DIGITS_BY_LANGUAGE = {  # 0 to 9; "/" separates other words for the same
     "th": "ศูนย์ หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า",
     # more languages, and scripts written with spaces between the digit words
     "fo": "null ein/eitt tveir/tvey trý/tríggir fýra fimm seks sjey átta níggju",
-    "eo": "nul unu du tri kvar kvin ses sep ok naŭ",
     "gl": "cero un/unha dous tres catro cinco seis sete oito nove",
-    "ht": "zewo youn/en de twa kat senk sis sèt uit nèf",
     "cy": "dim un dau tri pedwar pump chwech saith wyth naw",
     "ga": "náid aon dó trí ceathair cúig sé seacht ocht naoi",
     "mt": "żero wieħed tnejn tlieta erbgħa ħamsa sitta sebgħa tmienja disgħa",
@@ -687,13 +685,21 @@ def _repeated_digit(match: re.Match[str]) -> str:
 # spaces the characters of a word). Shorter than a phone number, so _NUMERAL_RUN leaves it.
 _LONE_NUMERALS = "".join(char for char in _CHINESE_DIGITS if not char.isascii())
 _SPACED_NUMERALS = re.compile(rf"(?<!\S)[{_LONE_NUMERALS}](?:[ \u3000]+[{_LONE_NUMERALS}]){{3,5}}(?!\S)")
-# "密码我记这儿：五九七三六二，": four to six numerals given after a colon or 是, up to a
-# punctuation mark: a code written out.
-_GIVEN_NUMERALS = re.compile(rf"(?<=[:：是])\s*[{_LONE_NUMERALS}]{{4,6}}(?=[,，。.!！;；、\s]|$)")
+# "密码我记这儿：五九七三六二，": four to six Chinese numerals given after a colon or 是, up to a
+# punctuation mark, with a word for a code or a number before them: a code written out. (Not
+# Korean's: "장소: 사이사이" is a place.)
+_HAN_NUMERALS = "".join(char for char in _LONE_NUMERALS if "\u3400" <= char <= "\u9fff")
+_GIVEN_NUMERALS = re.compile(
+    rf"(?:码|碼|密|号|號|pin|code|番号)[^，,。！？!?\n]{{0,12}}[:：是]\s*(?P<numerals>[{_HAN_NUMERALS}]{{4,6}})(?=[,，。.!！;；、\s]|$)"
+)
 
 
 def _numerals_as_digits(match: re.Match[str]) -> str:
-    return "".join(_CHINESE_DIGITS[char] if char in _CHINESE_DIGITS else char for char in match.group())
+    """The numerals of the match as digits, what comes before them (a label) as it is."""
+    numerals = match.groupdict().get("numerals")
+    start = match.start("numerals") - match.start() if numerals else 0
+    whole = match.group()
+    return whole[:start] + "".join(_CHINESE_DIGITS[char] if char in _CHINESE_DIGITS else char for char in whole[start:])
 
 
 def digits_view(folded: FoldedText) -> FoldedText:
