@@ -704,7 +704,7 @@ def _numerals_as_digits(match: re.Match[str]) -> str:
 
 def digits_view(folded: FoldedText) -> FoldedText:
     """Chinese and Korean numerals (一三八, 壹, 〇, 零, 幺, 일삼팔), spelled-out digits in English or
-    pinyin, digits read out one by one in 90 languages, repeated digits (双零, "double
+    pinyin, digits read out one by one in 91 languages, repeated digits (双零, "double
     eight") and l/O inside digit runs read as digits."""
     text = folded.text
     maybe_repeated = "双" in text or "俩" in text or "个" in text or "double" in text or "triple" in text
