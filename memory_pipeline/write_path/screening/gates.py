@@ -92,9 +92,10 @@ def scan_text(text: str) -> GateVerdict:
             or (before.isalpha() and after.isalpha() and " " not in separator.group())
         ):
             spans.extend((INJECTION, start, end) for start, end in instruction_spans(joined))
-    decoded_texts = list(decoded_segments(text))  # base64, hex, escapes, rot13, reversed, leet, tags
-    for start, end, decoded in decoded_texts:
-        if instruction_spans(fold(decoded)) or _smuggled_sentence(text[start:end], decoded):
+    # base64, hex, escapes, rot13, reversed, leet, tags: each folded once, for the rules and the model
+    decoded_texts = [(start, end, decoded, fold(decoded)) for start, end, decoded in decoded_segments(text)]
+    for start, end, decoded, decoded_folded in decoded_texts:
+        if instruction_spans(decoded_folded) or _smuggled_sentence(text[start:end], decoded):
             spans.append((INJECTION, start, end))
     # Second opinions by meaning, only on what the rules let through: they add a block, never
     # lift one, and cost nothing on a text already blocked. A decoded text is read by meaning too.
@@ -103,8 +104,7 @@ def scan_text(text: str) -> GateVerdict:
         spans.extend((PII_MODEL, *folded.span(start, end)) for start, end in disclosure_model.disclosed_values(view))
         if not spans and instruction_model.says_instruction(_instruction_reading(folded, view)):
             spans.append((INJECTION_MODEL, 0, len(text)))
-        for start, end, decoded in decoded_texts if not spans else ():
-            decoded_folded = fold(decoded)
+        for start, end, _, decoded_folded in decoded_texts if not spans else ():
             if instruction_model.says_instruction(_instruction_reading(decoded_folded, reading_view(decoded_folded))):
                 spans.append((INJECTION_MODEL, start, end))
     return _verdict((code for code, _, _ in spans), spans)

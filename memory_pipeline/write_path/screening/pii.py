@@ -1389,6 +1389,7 @@ _OTHER_ALPHABETS = (
     "\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u10a0-\u10ff\u1200-\u137f\u1780-\u17ff"
 )
 _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~{_OTHER_ALPHABETS}]{{3,80}})")
+_OTHER_ALPHABET_LETTER = re.compile(f"[{_OTHER_ALPHABETS}]")
 _PASSPHRASE = re.compile(
     r"(?<![a-z])pass ?phrase(?:[^.!?\n:=]{0,30}?\s)?(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})"
 )
@@ -2292,7 +2293,7 @@ def _password_value_ok(label_text: str, value: str, had_assignment: bool) -> boo
     signed = re.search(r"[!@#$%^&*+=?~_]", value) is not None  # before a closing "!" is trimmed
     value = _trimmed(value)
     if (
-        re.search(f"[{_OTHER_ALPHABETS}]", value)
+        _OTHER_ALPHABET_LETTER.search(value)
         and not signed
         and (not re.search(r"\d", value) or re.fullmatch(r"\d+[-\s]?[^\s\d]+", value))
     ):
