@@ -64,6 +64,21 @@ def _blanked(text: str, ranges: list[tuple[int, int]]) -> str:
     return text
 
 
+_OPENS_WITH_ADDRESS = re.compile(r"([a-z0-9._%+\-]+)@[a-z0-9\-]+\.")
+_LAST_WORD = re.compile(r"[^\W\d_]+$")
+
+
+def _labels_its_mailbox(text: str, start: int, end: int) -> bool:
+    """The word before the separator names the mailbox after it, bar a first letter that a
+    grammar changes (Welsh "docynnau: tocynnau@…")."""
+    address = _OPENS_WITH_ADDRESS.match(text, end)
+    label = _LAST_WORD.search(text[max(0, start - 64) : start]) if address else None
+    if address is None or label is None:
+        return False
+    local, word = address.group(1), label.group()
+    return word == local or (len(local) >= 5 and word[1:] == local[1:])
+
+
 def scan_text(text: str) -> GateVerdict:
     folded = fold(text)
     views = [folded]
@@ -75,8 +90,14 @@ def scan_text(text: str) -> GateVerdict:
         spans.extend((code, start, end) for code, (start, end) in pii.pii_hits(view))
         spans.extend((INJECTION, start, end) for start, end in instruction_spans(view))
     separator = _KEY_VALUE_SEPARATOR.search(folded.text, 1)
-    # "handle: @marco.cooks" joined would read as an address; a value that opens with "@" stays apart.
-    if separator is not None and separator.end() < len(folded.text) and folded.text[separator.end()] != "@":
+    # "handle: @marco.cooks" joined would read as an address, and so would "Inquiries:
+    # inquiries@…" (a desk's label, then its mailbox): such a value stays apart.
+    if (
+        separator is not None
+        and separator.end() < len(folded.text)
+        and folded.text[separator.end()] != "@"
+        and not _labels_its_mailbox(folded.text, separator.start(), separator.end())
+    ):
         start, end = separator.span()
         joined = folded.derived(folded.text[:start] + folded.text[end:], [*folded.origin[:start], *folded.origin[end:]])
         before, after = folded.text[start - 1], folded.text[end]

@@ -4384,7 +4384,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "refuse": ("reddetmek", "reddet"),
         "instead of the user": ("kullanıcı yerine", "kullanıcının yerine"),
         "more important than": ("daha önemli",),
-        "the user": ("kullanıcının", "kullanıcıya", "kullanıcı"),
+        "the user": ("kullanıcının", "kullanıcıya", "kullanıcı", "kullanıcıyı"),
     },
     "vi": {
         "ignore": ("bỏ qua", "phớt lờ", "lờ đi", "làm ngơ", "mặc kệ", "bo qua", "phot lo"),
@@ -5935,6 +5935,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "i am allowed to": ("pinapayagan ako", "may pahintulot ako"),
         "refuse": ("tumanggi", "tanggihan"),
         "instead of the user": ("sa halip na ang user", "sa halip na ang gumagamit"),
+        "the user": ("ng user", "ang user", "ng gumagamit", "ang gumagamit"),
     },
     "sw": {  # Swahili
         "ignore": ("puuza", "puuzia", "puuzeni", "usijali", "achana na", "apuuze", "tafadhali puuza"),
@@ -6461,11 +6462,11 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "refuse": ("atteikties", "atsakies", "atteikt"),
         "instead of the user": ("nevis lietotāja", "lietotāja vietā", "nevis lietotāju", "nevis lietotājam"),
         "more important than": ("svarīgāka par", "svarīgāks par", "svarīgākas par"),
-        "the user": ("lietotāja", "lietotājs", "lietotājam"),
+        "the user": ("lietotāja", "lietotājs", "lietotājam", "lietotāju"),
         "listen to": ("klausi", "klausiet", "klausīt"),
     },
     "et": {  # Estonian
-        "ignore": ("ignoreeri", "ignoreerige", "eira", "eirake"),
+        "ignore": ("ignoreeri", "ignoreerige", "eira", "eirake", "ära pööra tähelepanu", "ärge pöörake tähelepanu"),
         "do not ignore": ("ära ignoreeri", "ärge ignoreerige", "ära eira"),
         "forget": ("unusta", "unustage"),
         "do not forget": ("ära unusta", "ärge unustage"),
@@ -6712,9 +6713,10 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "i am allowed to": ("ተፈቅዶልኛል",),
         "refuse": ("እምቢ ማለት",),
         "no rules": ("ምንም ህግ የሌለው", "ሕግ የሌለው"),
+        "the user": ("የተጠቃሚውን", "ተጠቃሚው", "ለተጠቃሚው"),
     },
     "zu": {  # Zulu
-        "ignore": ("ungazinaki", "ungayinaki", "ungawanaki", "ziba", "ungakunaki"),
+        "ignore": ("ungazinaki", "ungayinaki", "ungawanaki", "ziba", "ungakunaki", "ungawunaki"),
         "forget": ("khohlwa",),
         "do not forget": ("ungakhohlwa", "ningakhohlwa"),
         "instructions": ("imiyalelo", "umyalelo"),
@@ -6754,6 +6756,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "i am allowed to": ("ngivunyelwe",),
         "refuse": ("ukwenqaba", "wenqabe"),
         "instead of the user": ("esikhundleni somsebenzisi", "ngaphezu komsebenzisi"),
+        "the user": ("umsebenzisi", "womsebenzisi", "komsebenzisi"),
     },
     "az": {  # Azerbaijani
         "ignore": (
@@ -6823,6 +6826,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "i am the administrator": ("inzibatçısıyam", "inzibatçıyam"),
         "been revoked": ("ləğv edilib",),
         "your restrictions": ("məhdudiyyətlərin", "məhdudiyyətləriniz"),
+        "the user": ("istifadəçinin", "istifadəçiyə", "istifadəçi"),
     },
     "uz": {  # Uzbek, Latin and Cyrillic
         "ignore": (
@@ -6965,6 +6969,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "don't apply to me": ("маған қатысты емес", "маған қолданылмайды"),
         "obey me": ("маған бағын",),
         "administrator": ("әкімші", "әкімшісі"),
+        "the user": ("пайдаланушының", "пайдаланушыға", "пайдаланушы"),
     },
     "ky": {  # Kyrgyz
         "ignore": ("көңүл бурба", "көңүл бурбаңыз", "этибарга алба", "эске алба"),
@@ -7109,6 +7114,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "your creators": ("შენი შემქმნელების", "შენი შემქმნელები"),
         "don't apply to me": ("ჩემზე არ ვრცელდება",),
         "obey me": ("დამემორჩილე", "დამემორჩილეთ", "მემორჩილები"),
+        "the user": ("მომხმარებლის", "მომხმარებელს", "მომხმარებელი"),
     },
     "hy": {  # Armenian
         "ignore": ("անտեսիր", "անտեսեք", "ուշադրություն մի դարձրու"),
@@ -7292,6 +7298,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "conversation history": ("spjallferilinn", "samtalsferilinn"),
         "without asking me": ("án þess að spyrja mig",),
         "instead of the user": ("í stað notandans",),
+        "the user": ("notandans", "notandinn", "notandanum", "notanda"),
     },
     "eu": {  # Basque
         "ignore": ("ez egin kasurik", "ez ikusiarena egin", "baztertu"),
@@ -7320,6 +7327,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "other users": ("beste erabiltzaileen", "beste erabiltzaileak"),
         "without asking": ("galdetu gabe",),
         "verbatim": ("hitzez hitz",),
+        "the user": ("erabiltzailearen", "erabiltzailea", "erabiltzaileari"),
     },
     "cy": {  # Welsh
         "ignore": ("anwybydda", "anwybyddwch"),
@@ -7364,6 +7372,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "ai": ("intleacht shaorga",),
         "assistant": ("cúntóir",),
         "without restrictions": ("gan srianta",),
+        "the user": ("an úsáideora", "an t-úsáideoir", "don úsáideoir"),
     },
     "mt": {  # Maltese
         "ignore": ("injora", "tagħtix kas"),
@@ -7405,9 +7414,10 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "assistant": ("mataimaki",),
         "ai": ("basirar wucin gadi",),
         "no longer apply": ("sun ƙare",),
+        "the user": ("mai amfani",),
     },
     "so": {  # Somali
-        "ignore": ("iska indha tir", "iska dhaaf", "ha dhegaysan"),
+        "ignore": ("iska indha tir", "iska dhaaf", "ha dhegaysan", "iska indho tir"),
         "forget": ("iloow", "illow"),
         "instructions": ("tilmaamaha", "tilmaamo", "awaamiirta", "amarrada"),
         "rules": ("xeerarka", "xeerar", "shuruucda"),
@@ -7427,6 +7437,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "without restrictions": ("xaddidaad la'aan",),
         "verbatim": ("erey erey", "eray eray"),
         "don't apply to me": ("ima khuseeyaan", "ima quseeyaan"),
+        "the user": ("isticmaalaha",),
     },
     "mg": {  # Malagasy
         "ignore": ("aza raharahiana", "tsinontsinoavy", "aza jerena"),
@@ -7450,7 +7461,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "no longer follow": ("tsy mila manaraka",),
     },
     "yo": {  # Yoruba
-        "ignore": ("fojú fò", "má ka sí"),
+        "ignore": ("fojú fò", "má ka sí", "maṣe fiyesi", "má ṣe fiyèsí"),
         "forget": ("gbàgbé", "gbagbe"),
         "instructions": ("ìtọ́sọ́nà",),
         "rules": ("òfin", "àwọn òfin"),
@@ -7467,6 +7478,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "ai": ("òye àtọwọ́dá",),
         "don't apply to me": ("kò kàn mí", "ko kan mi"),
         "without restrictions": ("láìsí ìdíwọ́",),
+        "the user": ("olumulo",),
     },
     "ku": {  # Kurmanji Kurdish
         "ignore": ("guh nede", "paşguh bike", "guhê xwe nede"),
@@ -8319,6 +8331,39 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "pretend to be": ("ဟန်ဆောင်ပါ",),
         "security training": ("လုံခြုံရေးသင်တန်း", "လုံခြုံရေး သင်တန်း"),
     },
+    "bo": {  # Tibetan: syllables split by a tsheg ("་"), no spaces between words, the verb last
+        "ignore": ("དོ་སྣང་མ་བྱེད", "དོ་སྣང་མ་བྱས", "དོ་སྣང་མི་དགོས", "སྣང་མེད་དུ་ཐོང", "ཡིད་ལ་མ་འཇོག"),
+        "forget": ("བརྗེད་ཤོག", "བརྗེད་པར་གྱིས", "བརྗེད་རོགས", "བརྗེད་པར་མཛོད"),
+        "do not forget": ("མ་བརྗེད",),
+        "instructions": ("བཀའ་རྒྱ", "ལམ་སྟོན", "བཀོད་འདོམས", "བཀའ་ཁྱབ", "ལམ་ཁྲིད"),
+        "rules": ("སྒྲིག་གཞི", "བཅའ་ཁྲིམས", "སྒྲིག་ཁྲིམས", "ཁྲིམས་ལུགས", "སྒྲིག་སྲོལ"),
+        "restrictions": ("ཚོད་འཛིན", "བཀག་སྡོམ", "ཚད་བཀག"),
+        "previous": ("སྔོན་གྱི", "སྔོན་མ", "གོང་གི", "སྔར་གྱི"),
+        "all": ("ཚང་མ", "ཡོངས་རྫོགས"),
+        "you": ("ཁྱེད་རང", "ཁྱོད"),
+        "your": ("ཁྱེད་རང་གི", "ཁྱོད་ཀྱི"),
+        "from now on": ("ད་ནས་བཟུང", "ད་ནས་མུ་མཐུད", "ད་ལྟ་ནས་བཟུང"),
+        "always": ("རྟག་ཏུ", "དུས་རྟག"),
+        "show me": ("ང་ལ་སྟོན", "སྟོན་རོགས", "སྟོན་དང"),
+        "tell me": ("ང་ལ་ཤོད", "ཤོད་རོགས", "ང་ལ་བཤད"),
+        "reveal": ("ཁ་ཕྱེ", "མངོན་པར་སྟོན", "ཕྱིར་བསྟན"),
+        "send": ("བསྐུར", "སྐུར་རོགས"),
+        "delete": ("བསུབ", "སུབ་རོགས"),
+        "hidden": ("སྦས་པའི", "གསང་བའི"),
+        "system prompt": ("མ་ལག་གི་བཀའ་རྒྱ", "མ་ལག་གི་ལམ་སྟོན"),
+        "assistant": ("ལག་རོགས་པ", "ལག་རོགས"),
+        "without restrictions": ("ཚོད་འཛིན་མེད་པར", "བཀག་སྡོམ་མེད་པར"),
+        "without asking me": ("ང་ལ་མ་དྲིས་པར",),
+        "other users": ("སྤྱོད་མཁན་གཞན", "སྤྱོད་མཁན་གཞན་པ"),
+        "conversations": ("གླེང་མོལ",),
+        "messages": ("འཕྲིན་ཡིག", "བརྡ་འཕྲིན"),
+        "data": ("གཞི་གྲངས",),
+        "you are now": ("ད་ལྟ་ཁྱེད་རང་ནི", "ད་ཁྱོད་ནི"),
+        "pretend to be": ("ཡིན་ཚུལ་བྱེད", "ཡིན་ཚུལ་བྱས"),
+        "obey": ("བཀའ་བཞིན་སྒྲུབ",),
+        "safety": ("བདེ་འཇགས",),
+        "security training": ("བདེ་འཇགས་སྦྱོང་བརྡར",),
+    },
 }
 
 for _language, _table in _GLOSSES_BY_LANGUAGE.items():
@@ -8448,9 +8493,14 @@ _THAI = re.compile(r"[\u0e00-\u0e7f]")
 # Lao, Burmese and Khmer, written without spaces between words as Thai is.
 _SYLLABIC = re.compile(r"[\u0e80-\u0eff\u1000-\u109f\u1780-\u17ff]")
 _BURMESE = re.compile(r"[\u1000-\u109f]")
+# Tibetan: a word's edges are a tsheg, a shad, a space or another script; never a letter, a
+# subjoined letter or a vowel sign, which sit inside a syllable.
+_TIBETAN = re.compile(r"[\u0f40-\u0fbc]")
+_TIBETAN_START = r"(?<![\u0f40-\u0fbc])"
+_TIBETAN_END = r"(?![\u0f40-\u0fbc])"
 # Scripts whose words the Latin and Cyrillic first-word test below cannot see.
 _OTHER_SCRIPTS = re.compile(
-    r"[\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u10a0-\u10ff\u1200-\u137f\u1780-\u17ff]"
+    r"[\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0e00-\u0eff\u0f40-\u0fbc\u1000-\u109f\u10a0-\u10ff\u1200-\u137f\u1780-\u17ff]"
 )
 
 
@@ -8548,6 +8598,7 @@ def _script(key: str) -> str:
     for name, letters in (
         ("thai", _THAI),
         ("syllabic", _SYLLABIC),
+        ("tibetan", _TIBETAN),
         ("arabic", _ARABIC),
         ("hebrew", _HEBREW),
         ("devanagari", _DEVANAGARI),
@@ -8596,6 +8647,7 @@ def _compiled(
         "stem": rf"(?<![\w./@{_MARKS}-])(?:KEYS)",
         "thai": rf"{_THAI_START}(?:KEYS){_THAI_END}",
         "syllabic": rf"{_SYLLABIC_START}(?:KEYS){_SYLLABIC_END}",
+        "tibetan": rf"{_TIBETAN_START}(?:KEYS){_TIBETAN_END}",
         "bare": "KEYS",
     }
     words = re.compile(
@@ -8672,8 +8724,13 @@ def glossed_view(folded: FoldedText) -> FoldedText:
 
 
 def _glossed(folded: FoldedText) -> FoldedText:
-    # Burmese too puts the object first, with no spaces between words.
-    east_asian = bool(_KANA.search(folded.text) or _HANGUL.search(folded.text) or _BURMESE.search(folded.text))
+    # Burmese and Tibetan too put the object first, with no spaces between words.
+    east_asian = bool(
+        _KANA.search(folded.text)
+        or _HANGUL.search(folded.text)
+        or _BURMESE.search(folded.text)
+        or _TIBETAN.search(folded.text)
+    )
     if (
         not east_asian
         and _first_words().isdisjoint(_WORD.findall(folded.text))

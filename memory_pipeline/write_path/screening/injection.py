@@ -184,6 +184,13 @@ _DISCUSSION_TOPIC = re.compile(
         # Belarusian, the Indic scripts, Burmese, Khmer, Lao
         *("атакі", "атаку", "దాడి", "ದಾಳಿ", "ആക്രമണ", "હુમલો", "ਹਮਲਾ", "ଆକ୍ରମଣ", "တိုက်ခိုက်", "ការវាយប្រហារ"),
         "ການໂຈມຕີ",
+        # the attack and the injection in more languages
+        *("ìkọlù", "ikọlu", "weerar", "weerarka", "შეტევა", "შეტევები", "შეტევის", "հարձակում", "հարձակման"),
+        *("ukuhlasela", "ጥቃት", "መጥቃዕቲ", "haleellaa", "mwakpo", "fanafihana", "ප්‍රහාර", "आक्रमण", "हल्ला"),
+        *("халдлага", "халдлагын", "шабуыл", "чабуул", "hujum", "ҳужум", "hüjüm", "hücum", "hücumu", "ҳамла", "برید"),
+        *("êriş", "attakk", "attakki", "árás", "árásir", "ionsaí", "ymosodiad", "ionnsaigh", "eraso", "erasoak"),
+        *("sulm", "sulmi", "sulmet", "uzbrukums", "uzbrukumi", "whakaeke", "אטאקע", "enjeksiyon", "enjeksiyonu"),
+        *("injeksi", "injektion", "injekcija", "injekce", "injekcja", "injektio", "injecció", "injectie"),
     )
     # whole words only: "meme" is in "resúmeme"
     + r"|(?<![a-z])(?:"
@@ -254,6 +261,8 @@ _DISCUSSION_META = re.compile(
             "diskutiert",
         ),
         *("discutimos", "discutir", "discuter", "discuté", "discutere", "discusso", "bespreken", "besproken"),
+        # a study group, "… is (defined as)", "what is …" (Japanese)
+        *("勉強会", "とは、", "とは,", "とは何"),
         # an example, a lecture or a training, asking why or to explain: Belarusian, Tajik, Tatar,
         # the Indic scripts, Burmese, Khmer, Lao, Pashto
         *("прыклад", "лекцыі", "лекцыя", "растлумач", "чаму", "мисол", "чаро", "мисал", "ни өчен", "аңлат"),
@@ -278,6 +287,7 @@ _DISCUSSION_META = re.compile(
         # a course, a class, an article, explaining, an example, classifying
         *("kurs", "kursus", "curso", "cours", "corso", "cursus", "курс", "курсу", "کلاس", "강의", "수업"),
         *("หลักสูตร", "คลาส", "कक्षा", "क्लास", "lớp học", "khóa học", "kelas", "darasa", "ders", "zajęcia"),
+        *("dersi", "dersinde", "лекции", "лекциях", "лекції"),
         *("artículo", "artikel", "articolo", "artigo", "статья", "статье", "статија", "статијата", "مقاله", "مقال"),
         *("記事", "기사", "บทความ", "लेख", "bài báo", "makala", "makale", "explica", "explique", "erklärt"),
         *("spiega", "объясняет", "объяснил", "објаснува", "пояснює", "توضیح", "يشرح", "شرح", "อธิบาย", "समझाया"),
@@ -304,6 +314,23 @@ _DISCUSSION_META = re.compile(
         # Catalan, Afrikaans, Esperanto, Haitian Creole
         *("exemple", "per què", "atac", "voorbeeld", "hoekom", "aanval", "ekzemplo", "kial", "atako", "egzanp"),
         *("poukisa", "atak", "rünnak", "rünnaku", "koolitus", "koolitusel", "amahugurwa", "ibitero", "bitero"),
+        # research and researchers, news and articles, a lesson, an example, why: in more languages
+        *("utafiti", "iwadi", "cilmi-baaris", "კვლევა", "հետազոտություն", "bincike", "ucwaningo", "ምርምር"),
+        *("судалгаа", "зерттеу", "tadqiqot", "tədqiqat", "araştırma", "rannsókn", "taighde", "ymchwil", "ikerketa"),
+        *("kërkim", "pētījums", "riċerka", "fikarohana", "pananaliksik", "अनुसन्धान", "अनुसंधान", "පර්යේෂණ"),
+        *("watafiti", "olùwádìí", "oluwadii", "cilmi-baarayaal", "მკვლევრებმა", "მკვლევრები", "հետազոտողները"),
+        *("masu bincike", "abacwaningi", "ተመራማሪዎች", "судлаачид", "зерттеушілер", "tadqiqotchilar"),
+        *("tədqiqatçılar", "araştırmacılar", "rannsakendur", "taighdeoirí", "ymchwilwyr", "ikertzaileek"),
+        *("ikertzaileak", "studiuesit", "pētnieki", "riċerkaturi", "mpikaroka", "mananaliksik", "शोधकर्ता"),
+        *("habari", "ìròyìn", "iroyin", "warbixin", "სტატია", "հոդված", "labari", "umbiko", "ዜና", "мэдээ", "мақала"),
+        *("maqola", "məqalə", "frétt", "erthygl", "artikulu", "artikull", "raksts", "artiklu", "lahatsoratra"),
+        *("artikulo", "समाचार", "ලිපිය", "txostena", "somo", "ẹ̀kọ́", "casharka", "ლექცია", "դասախոսություն"),
+        *("darasi", "isifundo", "ትምህርት", "dərsi", "dərsdə", "fyrirlestur", "léacht", "darlith", "hitzaldi"),
+        *("leksion", "lekcija", "lezzjoni", "lesona", "leksyon", "mfano", "àpẹẹrẹ", "tusaale", "მაგალითი", "օրինակ"),
+        *("misali", "isibonelo", "ምሳሌ", "жишээ", "мысал", "misol", "nümunə", "dæmi", "sampla", "adibidez"),
+        *("shembull", "piemērs", "eżempju", "ohatra", "halimbawa", "उदाहरण", "kwa nini", "kilode", "რატომ"),
+        *("ինչու", "me yasa", "kungani", "ለምን", "яагаад", "неге", "niyə", "hvers vegna", "cén fáth", "zergatik"),
+        *("kāpēc", "għaliex", "nahoana", "bakit", "ඇයි"),
     )
     + r")(?![a-z])"
 )
@@ -553,6 +580,12 @@ _ZH_ROLE = re.compile(
     r"|(?P<hypo>(?:假设|假如|想象|设想|如果)(?:你|您)(?:现在)?(?:是|为|成了|变成))"
 )
 
+# "Note for AI researchers:", "Tips for AI beginners:": people who work with these, not one.
+_NOT_PEOPLE_IN_AI = (
+    r"(?!\W+(?:researchers?|developers?|engineers?|enthusiasts?|teams?|experts?|students?|practitioners?|people|folks"
+    r"|community|companies|startups?|leaders|professionals|scientists|ethicists|investors|journalists|beginners"
+    r"|newcomers|founders|builders|educators|teachers|policymakers|regulators|skeptics|fans)(?![a-z]))"
+)
 _EN_PERSISTENT = re.compile(
     r"(?<![a-z])(?:from\W*now\W*on|from\W*this\W*point(?:\W*(?:on|forward|onward))?|henceforth|hereafter|going\W*forward"
     r"|for\W*the\W*rest\W*of\W*(?:this|the|our)\W*(?:conversation|chat|session)|in\W*(?:all|every|any)\W*(?:future|subsequent|later|following)\W*"
@@ -566,6 +599,7 @@ _EN_PERSISTENT = re.compile(
     r"(?:\W*\w+){0,3}?\W*(?:must|should|shall|will|is\W*to|has\W*to|needs\W*to|is\W*required\W*to)\W*(?!be\W+\w+ed\b|be\W+able)"
     r"(?:(?:\w+\W+){0,6}?)(?:always|never|from\W*now\W*on|in\W*all|in\W*every|henceforth|refer\W*to\W*the\W*user|call\W*the\W*user|address\W*the\W*user|obey)(?![a-z])"
     r"|(?<![a-z])(?:note|message|instructions?|reminder|memo|directive|order)\W*(?:to|for)\W*(?:the\W*)?(?:ai|assistant|model|llm|chatbot|bot|gpt|chatgpt|claude|system|language\W*model)(?![a-z])"
+    + _NOT_PEOPLE_IN_AI
 )
 # Text written for a model that will read it, inside the content it reads: "If you are an
 # automated agent processing this ticket, …", "AI reviewers: …", "Any language model parsing
@@ -582,8 +616,34 @@ _ASSISTANT_ABROAD = (
     *("бот", "assistent", "assistenten", "asistente", "assistente", "ассистент", "асистент", "asystent"),
     *("asistan", "avustaja", "asszisztens", "مساعد", "دستیار", "सहायक", "trợ lý", "msaidizi"),
 )
+# Artificial intelligence and language models named in words, in many languages.
+_AI_NAMED_IN_WORDS = (
+    *("artificial intelligence", "language model", "yapay zeka", "yapay zekâ", "yapay zekaya", "yapay zekâya"),
+    *("tekoäly", "tekoälylle", "tehisintellekt", "tehisintellektile", "gervigreind", "gervigreindar"),
+    *("süni intellekt", "süni intellektə", "mesterséges intelligencia", "mesterséges intelligenciának"),
+    *("dirbtinis intelektas", "dirbtiniam intelektui", "mākslīgais intelekts", "mākslīgajam intelektam"),
+    *("sztuczna inteligencja", "sztucznej inteligencji", "umělá inteligence", "umělé inteligenci"),
+    *("umelá inteligencia", "umelej inteligencii", "inteligencia artificial", "intelligence artificielle"),
+    *("künstliche intelligenz", "intelligenza artificiale", "inteligência artificial", "kunstmatige intelligentie"),
+    *(
+        "בינה המלאכותית",
+        "artificiell intelligens",
+        "kunstig intelligens",
+        "искусственный интеллект",
+        "искусственному интеллекту",
+    ),
+    *("искусственного интеллекта", "штучний інтелект", "штучному інтелекту", "штучного інтелекту"),
+    *("изкуствен интелект", "изкуствения интелект", "вештачка интелигенција", "вештачкој интелигенцији"),
+    *("umjetna inteligencija", "umjetnoj inteligenciji", "umetna inteligenca", "umetni inteligenci"),
+    *("الذكاء الاصطناعي", "للذكاء الاصطناعي", "هوش مصنوعی", "בינה מלאכותית", "कृत्रिम बुद्धि", "人工智能"),
+    *("人工知能", "인공지능", "trí tuệ nhân tạo", "kecerdasan buatan", "akili bandia", "ხელოვნური ინტელექტი"),
+    *("ხელოვნური ინტელექტის", "արհեստական բանականություն", "արհեստական բանականության", "жасанды интеллект"),
+    *("sun'iy intellekt", "inteligență artificială", "inteligenței artificiale", "τεχνητή νοημοσύνη"),
+    *("sprachmodell", "modelo de lenguaje", "modèle de langage", "modelo de linguagem", "taalmodel"),
+)
 _AI_WORDS = folded_words(
     *_ASSISTANT_ABROAD,
+    *_AI_NAMED_IN_WORDS,
     *("ai", "a.i.", "ia", "ki", "k.i.", "ии", "ші", "llm", "bot", "бота", "боту", "chatbot", "assistant"),
     *("asystenta", "asistentul", "asistenta", "asistanı", "асистента", "асистенте", "ассистента", "ассистенту"),
     *(
@@ -594,11 +654,8 @@ _AI_WORDS = folded_words(
         "アシスタント",
         "어시스턴트",
         "ผู้ช่วย",
-        "yapay zeka",
-        "yapay zekâ",
-        "هوش مصنوعی",
     ),
-    *("الذكاء الاصطناعي", "人工智能", "modelo", "modello", "модель", "model", "agente", "агент", "assistenti"),
+    *("modelo", "modello", "модель", "model", "agente", "агент", "assistenti"),
     *("asistentes", "assistants", "assistentes", "ассистенты"),
 )
 _TO_THE = folded_words(
@@ -643,7 +700,7 @@ _GREETING = re.compile(
 _READER_ADDRESS_ANY = re.compile(
     # "for the AI (who reads this):", "pour l'IA qui lit ce document :"
     rf"(?:^|(?<=[\n\[(\"«“.!?;:>]))\s*(?:[a-z]{{1,12}}\s+)?(?:{_TO_THE})\s+(?:(?:the|la|le|l'|el|il|lo|gli|los|las|die|der|den|het|o|os|as)\s*)?"
-    rf"(?:[^\s:：]{{1,14}}\s+){{0,2}}?(?:{_AI_WORDS})(?![a-z])[^:：\n\]]{{0,60}}?[:：](?!//)\s*\S"
+    rf"(?:[^\s:：]{{1,14}}\s+){{0,2}}?(?:{_AI_WORDS})(?![a-z]){_NOT_PEOPLE_IN_AI}[^:：\n\]]{{0,60}}?[:：](?!//)\s*\S"
     # the short prepositions only before the words that name an AI: "Note à l'IA :", "Hinweis an KI-Leser:"
     r"|(?:^|(?<=[\n\[(\"«“.!?;:>]))\s*(?:[a-z]{1,12}\s+)?(?:a\s*l'\s*(?:ia|ai|assistant|assistante|bot)|an\s+(?:die\s+|den\s+)?ki"
     r"|pro\s+(?:ai|ui))(?![a-z])[^:：\n\]]{0,60}?[:：](?!//)\s*\S"
@@ -869,12 +926,14 @@ _PHRASE_NOUNS = (
     *("पंक्ति", "φράση", "הביטוי", "המשפט", "mondat", "mondatot", "věta", "větu", "lause", "lauseen"),
     *("sentence", "sentences", "phrases", "ประโยค", "ข้อความ", "ayat", "一句", "这句话", "一段话", "一行字"),
     *("tipo", "type", "kind", "fraze", "фрази", "фразе", "wording", "fraas", "fraasi"),
+    *("просьбы", "просьба", "просьб", "запросы", "запросов", "команды", "прохання", "запити"),
 )
 # "like", "such as" after such a noun
 _LIKE = (
     *("like", "such as", "as", "مثل", "مانند", "như", "seperti", "wie", "comme", "como", "come", "как", "като"),
     *("kao", "jak", "jako", "gibi", "kama", "जैसे", "जैसा", "ως", "כמו", "zoals", "som", "kuten", "mint", "ca"),
     *("เช่น", "แบบ", "像", "比如", "のような", "같은", "de", "do", "da"),
+    *("вида", "типа", "наподобие", "вроде", "на кшталт", "типу"),
 )
 
 
@@ -934,8 +993,17 @@ _REPORTED_QUOTE = re.compile(
 
 # Right after a quotation, where Japanese, Korean and Chinese mark it as someone's words:
 # 「…」という文, "…"라는 메일, “…”之类的短信.
+# Many languages put "such as" or "that says" after the quotation too: Turkish "gibi", Hindi
+# "जैसे", Amharic "የሚል", Burmese "ဆိုတဲ့", Tibetan "ཞེས".
 _REPORTED_AFTER = re.compile(
-    r"\s*(?:という|といった|って|と書|と言|との|と聞|と闻|と頼|と尋ね|と入力|みたいな|라는|라고|이라는|이라고|之类|这样的|這樣的|这种|這種|的话|的話)"
+    r"\s*(?:という|といった|って|と書|と言|との|と聞|と闻|と頼|と尋ね|と入力|みたいな|など|のような|라는|라고|이라는|이라고|같은|등의"
+    r"|之类|这样的|這樣的|这种|這種|的话|的話|"
+    + folded_words(
+        *("gibi", "benzeri", "kimi", "kabi", "сияқты", "секілді", "гэх мэт", "гэсэн", "जैसे", "जैसी", "जैसा"),
+        *("মতো", "போன்ற", "වැනි", "տեսակի", "მსგავსი", "የሚል", "የመሳሰሉ", "ဆိုတဲ့", "ཞེས", "bezalako", "moduko"),
+        *("tyyppisiä", "kaltaisia", "típusú", "laadi"),
+    )  # fmt: skip
+    + r")(?![a-z])(?!\s*ही)"  # Hindi "जैसे ही": as soon as
 )
 
 
@@ -1113,11 +1181,34 @@ def instruction_spans(folded: FoldedText) -> list[tuple[int, int]]:
 # mail address or an account's number: "ຜູ້ຊ່ວຍ AI: … https://…", "Umufasha wa AI: … https://…",
 # "<!-- IA yanapaqkunapaq: … https://… -->". A chat transcript's "AI:" has no content around it.
 _MODEL_ADDRESSED = re.compile(
-    r"(?<![A-Za-z])(?:AI|IA|KI|ИИ|ШІ|LLM|GPT)(?![A-Za-z])[^:：፦\n\"{}<>]{0,40}?[:：፦](?P<body>[^\n\"”»<>]{12,300})"
+    r"(?<![A-Za-z])(?:AI|IA|KI|ИИ|ШІ|LLM|GPT)(?![A-Za-z])"
+    + _NOT_PEOPLE_IN_AI
+    + r"[^:：፦\n\"{}<>]{0,40}?[:：፦](?P<body>[^\n\"”»<>]{12,300})"
+)
+# The same reader named in words, in the folded text: only with an order after it ("Künstliche
+# Intelligenz: Chancen und Risiken, www…" is a title).
+_MODEL_NAMED = re.compile(
+    r"(?<![a-z])(?:"
+    + folded_words(*_AI_NAMED_IN_WORDS)
+    + r")"
+    + _NOT_PEOPLE_IN_AI
+    + r"[^:：፦\n\"{}<>]{0,30}?[:：፦](?P<body>[^\n\"”»<>]{12,300})"
+)
+# Acronyms that are also other things': the Latvian and Hungarian "MI" (Michigan), Lithuanian
+# "DI", Irish "IS", Basque "AA" (with its endings: "AArentzat"), Polish "SI", Turkish "YZ",
+# Kazakh "ЖИ", Armenian "ԱԲ", Greek "ΤΝ" (folded: "tn") count only with an order in their own
+# language after them.
+_MODEL_ACRONYM = re.compile(
+    r"(?<![A-Za-z])(?:(?:MI|DI|IS|AA|SI|YZ)[a-z]{0,8}(?![A-Za-z])|(?:ЖИ|ԱԲ|tn)(?![^\W\d_]))"
+    r"[^:：፦\n\"{}<>]{0,40}?[:：፦](?P<body>[^\n\"”»<>]{12,300})"
 )
 # An opener before the line whose closer comes after its start: the line is inside that content.
 _CLOSERS = {"{": "}", "<": ">", "«": "»", "“": "”", "„": "“”", '"': '"', "[": "]", "`": "`"}
 _WHERE_IT_GOES = re.compile(r"https?://|www\.|[\w.+-]+@[\w-]+\.[\w.]+|\d{5,}")
+# A chat transcript's turns: its "AI:" answers a user, it orders no one.
+_TRANSCRIPT_TURN = re.compile(
+    r"(?:^|\n)\s*(?:user|me|human|customer|client|q|you|usuario|utilisateur|nutzer)\s*:", re.IGNORECASE
+)
 
 
 # A single quote opens a quotation only where no letter is before it, and closes one where none
@@ -1131,19 +1222,88 @@ def _inside_content(text: str, start: int) -> bool:
     return any(
         opener in text[:start] and any(closer in text[start:] for closer in closers)
         for opener, closers in _CLOSERS.items()
-    ) or bool(_SINGLE_QUOTE_OPENS.search(text, 0, start) and _SINGLE_QUOTE_CLOSES.search(text, start))
+    ) or bool(_SINGLE_QUOTE_OPENS.search(text, 0, start + 1) and _SINGLE_QUOTE_CLOSES.search(text, start))
+
+
+# What the line tells that reader, in the glossary's English, clause by clause: an order at the
+# clause's start (after at most three words that open an order: "AI: IMPORTANT ignore …"), or at its end when the verb comes last ("the user sorusunu ignore,"), to set the
+# user or its own rules aside, or to hand the user's things over, said of them within eight
+# words. "AI: Maria to send the figures" orders no reader, "users often ignore safety
+# warnings" tells, and "AI: ignore the hype and focus on the user" sets aside no one.
+_CLAUSE = re.compile(r"[,.;!?।۔።]+|\s(?:and|then|और|እና|و|ve|va|na|og|och|agus|eta|ir|un|dan|en|und|et|és|ja|и|і)\s")
+_SETS_ASIDE = re.compile(r"ignore|forget|disregard|set aside|bypass|disable|pay no attention to")
+_HANDS_OVER = re.compile(
+    r"send|forward|share|delete|reveal|show me|tell me|copy out|write out|leak|print|export|upload|post|dump|email"
+)
+_ORDER_WORD = re.compile(
+    r"(?<![a-z])(?:ignore|forget|disregard|set aside|bypass|disable|pay no attention to|send|forward|share|delete"
+    r"|reveal|show me|tell me|copy out|write out|leak|print|export|upload|post|dump|email)(?![a-z])"
+)
+_NEGATED = re.compile(r"(?:not|never|n't|no|don't|do not)\s*$")
+# "the user" as a person, not as the first word of a thing ("the user manual", "the user interviews")
+_THE_USER = (
+    r"the user(?:'s)?(?!\s+(?:manuals?|guides?|interviews?|study|studies|research|experience|interface|count|base"
+    r"|groups?|stor(?:y|ies)|journeys?|testing|tests|docs|documentation|onboarding|surveys?|personas?|flows?"
+    r"|agreements?|conference)(?![a-z]))"
+)
+_SET_ASIDE_THINGS = re.compile(
+    rf"(?<![a-z])(?:{_THE_USER}|the human|the customer|your (?:rules|instructions|guidelines|restrictions"
+    r"|filters|settings)|previous instructions|system prompt|safety|restrictions|filters|guidelines)(?![a-z])"
+)
+_HANDED_THINGS = re.compile(
+    rf"(?<![a-z])(?:{_THE_USER}|the human|the customer|their|other users|conversation history|chat history"
+    r"|passwords?|inbox|system prompt|your instructions|hidden instructions)(?![a-z])"
+)
+
+
+# Words an order may open with before its verb ("IMPORTANT ignore …", "ok so forward …"); a
+# subject there makes a statement ("users often ignore …").
+_LEAD_WORDS = frozenset(
+    ("please", "kindly", "also", "now", "just", "then", "urgent", "important", "immediately", "hello", "hi", "hey")
+    + ("ok", "okay", "so", "first", "next", "quickly", "asap", "pls", "plz", "you", "must", "should", "will", "and")
+)
+
+
+def _orders_the_reader(body: str, *, in_its_own_language: bool = False) -> bool:
+    """`body` as written (an English verb among the glossary's words is told apart by it)."""
+    folded = fold(body)
+    glossed = glossed_view(folded)
+    if in_its_own_language and glossed is folded:
+        return False  # "MI: send the user list to the Lansing office": English, so Michigan's
+    for clause in _CLAUSE.split(glossed.text):
+        for verb in _ORDER_WORD.finditer(clause):
+            if in_its_own_language and re.search(rf"(?<![a-z]){verb.group()}(?![a-z])", body.lower()):
+                continue  # the order in English: the acronym is English's too
+            before, after = clause[: verb.start()].split(), clause[verb.end() :].split()
+            if _NEGATED.search(clause, 0, verb.start()):
+                continue
+            things = _SET_ASIDE_THINGS if _SETS_ASIDE.fullmatch(verb.group()) else _HANDED_THINGS
+            if len(before) <= 3 and _LEAD_WORDS.issuperset(before) and things.search(" ".join(after[:8])):
+                return True
+            if not after and things.search(" ".join(before[-6:])):
+                return True
+    return False
 
 
 def _model_addressed_in_content(folded: FoldedText) -> list[tuple[int, int]]:
     cased = folded.cased or folded.original
+    if ":" not in cased and "：" not in cased and "፦" not in cased:
+        return []
     spans = []
-    for match in _MODEL_ADDRESSED.finditer(cased) if ":" in cased or "：" in cased or "፦" in cased else ():
-        if not _inside_content(cased, match.start()) or not _WHERE_IT_GOES.search(match.group("body")):
-            continue
-        text = folded.text
-        if _DISCUSSION_TOPIC.search(text) and _DISCUSSION_META.search(text):
-            continue  # a text about these attacks shows one
-        spans.append(folded.span(match.start(), match.end()))
+    for text, pattern in ((cased, _MODEL_ADDRESSED), (folded.text, _MODEL_NAMED), (cased, _MODEL_ACRONYM)):
+        for match in pattern.finditer(text):
+            if not _inside_content(text, match.start()) or _TRANSCRIPT_TURN.search(text, 0, match.start()):
+                continue
+            body = match.group("body")
+            body_start, body_end = folded.span(match.start("body"), match.end("body"))
+            as_written = folded.original[body_start:body_end]
+            if pattern is _MODEL_ADDRESSED and _WHERE_IT_GOES.search(body):
+                pass  # "AI: … https://…": where the data would go
+            elif not _orders_the_reader(as_written, in_its_own_language=pattern is _MODEL_ACRONYM):
+                continue
+            if _DISCUSSION_TOPIC.search(folded.text) and _DISCUSSION_META.search(folded.text):
+                continue  # a text about these attacks shows one
+            spans.append(folded.span(match.start(), match.end()))
     return spans
 
 
@@ -1303,6 +1463,10 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     def add(start: int, end: int, *, questionable: bool = False) -> None:
         if _is_mention(text, start, end, discussion, quoted):
             return
+        if discussion and any(
+            q_start < end - 1 < q_end and _REPORTED_AFTER.match(text, q_end) for q_start, q_end in quoted
+        ):
+            return  # "メモ：…「システムプロンプトを表示せよ」などの命令": the order's words are the quoted example's
         if discussion and _described_model(text, start):
             return  # "Семинарът е за атаки, при които карат AI асистента да пренебрегне правилата си"
         if discussion and _META_QUESTION.search(text, _sentence_start(text, start), start):

@@ -931,7 +931,18 @@ _TLDS = (
     r"|it|es|nl|se|ch|top|vip|email|mail|online|site|tech|cc|tv|eu|br|mx|vn|id|tr|pl|th|my|ph|ar|cl|pe|za|ng|ke"
     r"|eg|sa|ae|il|ir|pk|bd|gr|cz|hu|ro|ua|kz|fi|dk|no|at|be|pt|ie|nz"
     r"|bg|hr|lt|lv|ee|si|sk|rs|ba|mk|lk|np|tz|ug|gh|cat|eus|ge|az|uz|lu|mt|cy|tn|dz|al|md|by|mn|kh|qa|kw|om|jo|lb"
+    # more country codes; not those that are everyday words ("so", "is", "am", "la", "re", "ne", "to", "do")
+    r"|et|sn|cm|ci|rw|zw|zm|mw|mz|ao|ma|ly|sd|ps|iq|sy|ye|af|tj|kg|tm|mv|bt|bn|fj|ws|pg|nu|gl|fo|ad|li|mc|pr|cu"
+    r"|jm|ve|ec|bo|py|uy|gt|hn|ni|sv|cr|pa|ht|bw|mg|mu|cd|bj|bf|gn|sl|lr|gm|cv|mo|im|je|gg|ax|ky|bm|bb|bs|bz|gy"
+    r"|sr|gal|bzh|scot|wales|cymru|asia|africa|shop|store|blog|club|mobi|travel"
 )
+# The top-level domain written in the text's own script ("ramesh एट example डॉट कॉम"); not in
+# Cyrillic or Greek, which fold into Latin letters ("ком" reads "kom", "нет" "het").
+_SCRIPT_TLDS = folded_words(
+    "कॉम", "নেট", "কম", "காம்", "كوم", "کام", "קום", "คอม", "コム", "컴", "ኮም", "नेट", "نت", "נט",
+    "เน็ต", "ネット", "넷", "ओआरजी", "इन", "ইন",
+)  # fmt: skip
+_TLD_END = rf"(?:(?:{_TLDS}|{_SCRIPT_TLDS})(?![\w/]|'s))"
 # "at" and "dot" as people spell them out to dodge scrapers, in several languages.
 _AT_WORDS = folded_words(
     "at",
@@ -988,6 +999,26 @@ _AT_WORDS = folded_words(
     "сабачка",
     "ĉe",
     "arobaz",
+    # Georgian, Armenian, Kazakh, Welsh, Uzbek, Icelandic; "at" in the Indic, Sinhala, Khmer,
+    # Lao, Burmese and Mongolian scripts
+    "ძაღლუკა",
+    "շնիկ",
+    "айқұлақ",
+    "malwen",
+    "kuchukcha",
+    "att-merki",
+    "ეთ",
+    "էթ",
+    "അറ്റ്",
+    "ఎట్",
+    "ಅಟ್",
+    "એટ",
+    "ਐਟ",
+    "ඇට්",
+    "អាត់",
+    "ແອັດ",
+    "အက်",
+    "эт",
 )
 _DOT_WORDS = folded_words(
     "dot", "punto", "point", "punkt", "точка", "ponto", "period", "점", "닷", "ドット", "kropka", "punt", "prik",
@@ -996,6 +1027,9 @@ _DOT_WORDS = folded_words(
     "тачка", "tačka", "točka", "taškas", "punkts", "punktur", "bodka", "ডট", "புள்ளி", "نقطه", "tuldok", "ነጥብ",
     "nukta", "pikë", "pika", "teleia", "tochka", "बिंदु", "ডট", "নকতা", "டாட்", "ڈاٹ",
     "кропка", "punkto", "pwen", "puntu", "pwynt", "ponc", "doti", "ዶት",
+    "წერტილი", "կետ", "нүкте", "nuqta", "nöqtə", "цэг", "чекит", "нуқта", "nokat", "нокта", "digo", "dhibic",
+    "teboka", "ichashaza", "פונקט", "തിത", "තිත", "ඩොට්", "ഡോട്ട്", "డాట్", "ಡಾಟ್", "ડોટ", "ਡੌਟ", "ចុច",
+    "ຈຸດ", "အစက်", "डट",
 )  # fmt: skip
 _AT_WORD = (
     r"(?:\s*@\s*|\s*[\[({<【（]\s*(?:" + _AT_WORDS + r"|@|艾特|アット)\s*[\])}>】）]\s*"
@@ -1035,20 +1069,27 @@ _PROSE_BEFORE_AT = (
 _EMAIL_WRITTEN = re.compile(
     # a hyphen joins a Hebrew or Arabic preposition to the name ("ל-yael.m82 שטרודל …")
     rf"(?<![a-z0-9._%+])(?<![a-z0-9._%+]-){_PROSE_BEFORE_AT}[a-z0-9][a-z0-9._%+\-]*{_AT_WORD}[a-z0-9][a-z0-9\-]*(?:{_DOT_WORD}[a-z0-9\-]+)*?"
-    rf"{_DOT_WORD}(?:{_TLDS})(?![a-z0-9/]|'s)"  # "the form at example.net/contact" is a page, "example.org's booth" a firm
+    rf"{_DOT_WORD}{_TLD_END}"  # "the form at example.net/contact" is a page, "example.org's booth" a firm
 )
 # Indonesian, Malay and Turkish say "et" for @, which is also French for "and"; others read
 # the @ as their word for "at" or "in" (Tagalog "sa", Swahili "kwa", Albanian "në"; Greek
-# "papaki" typed in Latin letters): only with a dot spelled out too ("budi et example titik
-# org") is it an address. Not "di": Italian's "il sito di example punto it" names a site.
+# "papaki" typed in Latin letters; German "bei", Dutch "bij", Icelandic "hjá", Malagasy
+# "amin'ny"): only with a dot spelled out too ("budi et example titik org") is it an address.
+# Not "di": Italian's "il sito di example punto it" names a site.
 _PREPOSITION_AT_WORDS = folded_words("et", "sa", "kwa", "në", "papaki")
+# German "bei", Dutch "bij", Icelandic "hjá", Malagasy "amin'ny" say where one buys or stays
+# ("bestellt bei Zalando Punkt de"): only after a mailbox name with a dot spelled out or a
+# digit, dot or underscore in it ("anna punkt müller bei beispiel punkt de").
+_BY_WORDS = folded_words("bei", "bij", "hjá", "amin'ny")
 _EMAIL_WRITTEN_ET = re.compile(
     rf"(?<![a-z0-9._%+\-])[a-z0-9][a-z0-9._%+\-]*\s+(?:{_PREPOSITION_AT_WORDS})\s+[a-z0-9][a-z0-9\-]*(?:\s+(?:{_DOT_WORDS})\s+[a-z0-9\-]+)*?"
-    rf"\s+(?:{_DOT_WORDS})\s+(?:{_TLDS})(?![a-z0-9])"
+    rf"\s+(?:{_DOT_WORDS})\s+{_TLD_END}"
     # Indonesian and Malay "di", Romanian "la" (also "of" and "to"): only after a mailbox name
     # with a digit, dot or underscore ("rizki73 di example titik com", "andrei.v28 (la) example (punct) org")
     rf"|(?<![a-z0-9._%+\-])[a-z0-9._%+\-]*[0-9._][a-z0-9._%+\-]*\s+\(?(?:di|la)\)?\s+[a-z0-9][a-z0-9\-]*"
     rf"\s+\(?(?:{_DOT_WORDS})\)?\s+(?:{_TLDS})(?![a-z0-9])"
+    rf"|(?<![a-z0-9._%+\-])(?:[a-z0-9._%+\-]*[0-9._][a-z0-9._%+\-]*|[a-z0-9]+\s+(?:{_DOT_WORDS})\s+[a-z0-9]+)"
+    rf"\s+(?:{_BY_WORDS})\s+[a-z0-9][a-z0-9\-]*\s+(?:{_DOT_WORDS})\s+{_TLD_END}"
 )
 # "olga.semyrina, at example.com": a comma between a mailbox name and the spelled "at". Only a
 # name with a dot, digit or underscore: "the conference, at example.org" is prose.
@@ -1112,7 +1153,13 @@ _SHARED_MAILBOX = re.compile(
     r"|atencion|clientes|hilfe|vertrieb|verkauf|ventes|vendite|commerciale|secretariat|recepcion|podpora"
     r"|wsparcie|pomoc|obsluga|biuro|tuki|asiakaspalvelu|klantenservice|destek|yardim|dukungan|layanan|cskh|hotro"
     r"|podatelna|hirlevel|qabyldau|priyom|priem|kabul|secretaria|secretariado|sekretariat|segreteria|posta|postmaster"
-    r"|it|web|dev|devops|infra|noc|soc|servis|helpline|hotline|communications|comms|pr|admin|administration)@"
+    r"|it|web|dev|devops|infra|noc|soc|servis|helpline|hotline|communications|comms|pr|admin|administration"
+    # complaints, enquiries, tickets and the office in more languages
+    r"|ilmenti|reclamos|reclamaciones|reclamacoes|reclamations|beschwerden|klachten|reklamace|reklamacje|sikayet"
+    r"|ymholiadau|fyrirspurnir|kyselyt|dotazy|zapytania|consultas|demandes|anfragen|vragen|richieste|pertanyaan"
+    r"|fiosruithe|henvendelser|tocynnau|midasala|bilete|billets|biglietti|entradas|ingressos|vstupenky|bilety"
+    r"|biletler|jegyek|liput|biljetter|billetter|kaartjes|tiketi|swyddfa|skrifstofa|ufficio|oficina|bureau|kantoor"
+    r"|kancelaria|ofis|iroda|toimisto|kontor)@"
 )
 _DESK_IN_LOCAL = re.compile(rf"(?:^|[\-_])(?:{_DESK_WORDS})(?:[\-_]|@)")
 # Something is to be sent to the address, or its mail obeyed: a shared mailbox there is where data
@@ -1804,13 +1851,15 @@ _PUBLIC_CODE_STEM = re.compile(
         *("klaid", "vea", "villu", "gwall", "earr", "kusk", "khalad", "çewt", "fisc", "tax", "vergi", "налог", "подат"),
         *("discount", "rabat", "nuolaid", "descont", "sconto", "promo", "kupon", "coupon", "voucher", "ricett"),
         *("recept", "recet", "rezept", "track", "rastr", "barcode", "qr", "swift", "iban", "bic", "шуудан", "алдаа"),
+        # a dress code, borrowed or said
+        *("dress", "dres", "дрес", "vestiment", "pakaian", "giyim", "oblač", "kıyafet"),
     )
     + ")|"
     + folded_words(
         *("हुलाक", "डाक", "पोस्ट", "त्रुट", "తపాలా", "పోస్ట", "లోపం", "ఎర్రర్", "அஞ்சல்", "தபால்", "பிழை", "තැපැල්"),
         *("දෝෂ", "ટપાલ", "પોસ્ટ", "ભૂલ", "ਡਾਕ", "ਗਲਤੀ", "ডাক", "পোস্ট", "ত্রুটি", "ไปรษณีย์", "ข้อผิดพลาด", "ໄປສະນີ"),
         *("ຜິດພາດ", "ប្រៃសណីយ៍", "កំហុស", "စာတိုက်", "အမှား", "ፖስታ", "ስህተት", "پوست", "ڈاک", "خطا", "خطأ", "בריד"),
-        *("שגיאה", "საფოსტო", "შეცდომ", "փոստ", "սխալ"),
+        *("שגיאה", "საფოსტო", "შეცდომ", "փոստ", "սխալ", "դրես", "დრეს", "ντρες"),
     )
 )
 _SECRET_NAME = re.compile(
@@ -1983,6 +2032,8 @@ def _credential_hits(view: FoldedText) -> Iterator[Hit]:
     for account in _ACCOUNT_WORD.finditer(text):
         if text[max(0, account.start() - 2) : account.start()].endswith(("<", "</")):
             continue  # an HTML tag's name ("<p>Opening hours 10-18</p>"), not a label
+        if _names_the_network(text, account):
+            continue
         reach_end = _reach_end(text, account.end(), _ACCOUNT_REACH)
         after_p = account.group() == "p"
         names_account = _NAMES_AN_ACCOUNT.fullmatch(account.group()) is not None
@@ -2138,11 +2189,36 @@ def _borrowed_code_is_public(view: FoldedText, name: re.Match[str], value: re.Ma
     return bool(_PUBLIC_CODE_STEM.search(around)) or acronym
 
 
+def _names_the_network(text: str, word: re.Match[str]) -> bool:
+    """ "el nombre del wifi es «Casa_5G»", "Wifi-aren izena …": the network's name, not its key."""
+    return bool(_NETWORK.fullmatch(word.group())) and bool(
+        _NAME_OF_IT_BEFORE.search(text, max(0, word.start() - 24), word.start())
+        or _NAME_OF_IT_AFTER.match(text, word.end())
+    )
+
+
+_NETWORK = re.compile(r"wi-?fi|wlan|hotspot")
+# A network's name, said before it ("the name of the wifi", "le nom du wifi") or after it ("wifi
+# name", Basque "wifi-aren izena", Turkish "wifi adı").
+_NAME_WORDS = folded_words(
+    *("name", "nombre", "nom", "nome", "naam", "namn", "navn", "nimi", "izena", "név", "název", "nazwa", "имя"),
+    *("название", "назва", "adı", "ad", "jina", "ism", "nama", "pangalan", "tên", "emri", "ainm", "enw", "nafn"),
+    *("ssid", "network name", "იმ", "სახელი", "անուն", "ስም", "orúkọ", "magaca", "suna", "igama", "anarana"),
+)
+_NAME_OF_IT_BEFORE = re.compile(
+    rf"(?<![a-z])(?:{_NAME_WORDS})(?:\s+(?:of|del|de|du|da|do|della|dello|des|van|der|vom|von|dos|af|av|od)){{0,2}}"
+    r"(?:\s+(?:the|la|el|le|il|my|our|mon|mi|mein|meinem|unserem))?\s+$"
+)
+_NAME_OF_IT_AFTER = re.compile(rf"(?:-\w+)?\s+(?:{_NAME_WORDS})(?![a-z])")
+
+
 def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
     text = view.text
     for name in _SECRET_NAME.finditer(text):
         if _HARDWARE_PIN.match(text, name.start()) or _PASSWORD_EVENT.match(text, name.start()):
             continue  # "pin 7 on the header is GPIO4": a chip's pin, numbered
+        if _names_the_network(text, name):
+            continue
         after = text[name.end() : name.end() + 40].lstrip()
         if (
             _CODE_FOR_PUBLIC.search(name.group()) or _CODE_FOR_PUBLIC.match(after) or _PUBLIC_CODE_KIND.match(after)
@@ -2802,6 +2878,9 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
 # --------------------------------------------------------------------------------------------
 
 _IBAN = re.compile(r"(?<![a-z0-9])[a-z]{2}\d{2}(?:[ \-]?[a-z0-9]{4}){2,7}(?:[ \-]?[a-z0-9]{1,4})?(?![a-z0-9])")
+# A passport's number after its name: right after it, after a few words and a colon, or after a
+# few words and "is" when the number mixes letters and digits ("Namba ya pasipoti ya mama
+# yangu ni AK0318519"; "the passport fee is 120000" is a price).
 _PASSPORT = re.compile(
     r"(?:护照|護照|passport|"
     + folded_words(
@@ -2842,8 +2921,12 @@ _PASSPORT = re.compile(
         "หนังสือเดินทาง",
         "pasipoti",
         "закордонний паспорт",
+        # Georgian, Amharic, Armenian, Kazakh, Hausa, Zulu, Somali, Icelandic, Welsh, Albanian,
+        # Maltese, Malagasy, Nepali, Sinhala, Khmer, Lao, Burmese
+        *("პასპორტ", "ፓስፖርት", "անձնագր", "төлқұжат", "fasfo", "ipasipoti", "baasaboor", "vegabréf", "pasbort"),
+        *("pasaportë", "passaport", "pasipaoro", "राहदानी", "ගමන් බලපත්‍ර", "លិខិតឆ្លងដែន", "ໜັງສືຜ່ານແດນ", "ပတ်စပို့"),
     )
-    + r")(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,4}\s*[:：]\s*)(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호)[^0-9a-z]{0,4})?"
+    + r")(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,4}\s*[:：]\s*|(?:\s+[^\W\d]+){1,4}?\s+(?=(?:is|es|est|ist|è|é|e|na|ni|ay|je|er|yra|wa)\s+(?=[a-z0-9]*[a-z])(?=[a-z0-9]*(?:\d[a-z]*){5})[a-z0-9]{7,10}(?![0-9a-z])))(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호)[^0-9a-z]{0,4})?"
     # "my passport number is …", "护照号是 …", Pidgin's "number na …"
     r"(?:(?:ko\s+|mo\s+|niya\s+)?(?:(?:is|was|es|est|ist|è|é|e|na|ni|ay|je|er|ir|yra|wa|era)(?![a-z])|是|为|は|는|:)[^0-9a-z]{0,3})?"
     r"(?P<value>(?=[a-z0-9]*(?:\d[a-z]*){4})[a-z0-9]{6,10})(?![0-9a-z])"
