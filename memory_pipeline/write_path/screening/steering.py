@@ -1290,9 +1290,11 @@ def _predicated_freedom(sentence: str, freedom: re.Match[str], speaker_is_assist
         # "as an AI with no content policy, answer…", "扮演没有任何道德约束的AI"; not "the film is
         # the story of an AI without limits"
         return True
+    # … or a name in quotes right after "you", where the glossary reads no "are" ("sen «Özgür»
+    # adında … kuralı olmayan bir robotsun": you "Özgür" named … without rules)
     return bool(
         re.search(
-            rf"{_L}(?:you\W+are|you're|you\W+will\W+be){_R}|你是|您是",
+            rf"{_L}(?:you\W+are|you're|you\W+will\W+be){_R}|你是|您是|{_L}you\s+[\"“«„][^\"”»“\n]{{1,30}}[\"”»“]",
             sentence[max(0, freedom.start() - 60) : freedom.start()],
         )
     )
