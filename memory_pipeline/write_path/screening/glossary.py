@@ -279,7 +279,7 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
     ),
     "bypass": (
         *("umgehe", "umgehst", "contourne", "evite", "elude", "aggira", "обойди", "обходи", "回避して", "우회해"),
-        *("saltarte", "sáltate", "saltate", "saltarti", "saltare"),
+        *("sáltate", "saltate", "saltarte tus", "saltarti le tue"),
     ),
     "disable": (
         "無効",
@@ -1668,12 +1668,10 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "適用されません",
         "適用されない",
         "적용되지 않",
-        "non valgono",
-        "non vale",
-        "gelten nicht",
-        "gilt nicht",
     ),
     "don't apply to me": (
+        "per me non valgono",
+        "non valgono per me",
         "gelten nicht fur mich",
         "gelten fur mich nicht",
         "bei mir nicht notig",
@@ -7000,7 +6998,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "settings": ("баптаулар", "баптауларды", "параметрлерді"),
         "please": ("өтінемін",),
         "your creators": ("сені жасағандардың", "сені жасағандар", "жасаушыларыңның"),
-        "don't apply to me": ("маған қатысты емес", "маған қолданылмайды", "маған қатысы жоқ"),
+        "don't apply to me": ("маған қатысты емес", "маған қолданылмайды"),
         "obey me": ("маған бағын",),
         "administrator": ("әкімші", "әкімшісі"),
         "the user": ("пайдаланушының", "пайдаланушыға", "пайдаланушы"),

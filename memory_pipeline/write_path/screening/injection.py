@@ -191,9 +191,6 @@ _DISCUSSION_TOPIC = re.compile(
         *("êriş", "attakk", "attakki", "árás", "árásir", "ionsaí", "ymosodiad", "ionnsaigh", "eraso", "erasoak"),
         *("sulm", "sulmi", "sulmet", "uzbrukums", "uzbrukumi", "whakaeke", "אטאקע", "enjeksiyon", "enjeksiyonu"),
         *("injeksi", "injektion", "injekcija", "injekce", "injekcja", "injektio", "injecció", "injectie"),
-        # tricking a chatbot: "Is dit een poging om een chatbot te misleiden? '…'"
-        *("misleiden", "täuschen", "austricksen", "tromper", "engañar", "ingannare", "enganar", "oszukać"),
-        *("обмануть", "обманути", "kandırmak", "kandırmaya", "menipu", "mengelabui"),
     )
     # whole words only: "meme" is in "resúmeme"
     + r"|(?<![a-z])(?:"
@@ -291,8 +288,9 @@ _DISCUSSION_META = re.compile(
         *("kurs", "kursus", "curso", "cours", "corso", "cursus", "курс", "курсу", "کلاس", "강의", "수업"),
         *("หลักสูตร", "คลาส", "कक्षा", "क्लास", "lớp học", "khóa học", "kelas", "darasa", "ders", "zajęcia"),
         *("dersi", "dersinde", "лекции", "лекциях", "лекції"),
-        # an attempt, asked about
-        *("poging", "versuch", "tentative", "intento", "tentativo", "tentativa", "próba", "попытка", "спроба"),
+        # asking whether it is an attempt at one: "Is dit een poging om een chatbot te misleiden? '…'"
+        *("is dit een poging", "ist das ein versuch", "est-ce une tentative", "es un intento", "è un tentativo"),
+        *("é uma tentativa", "czy to próba", "это попытка", "це спроба"),
         *("artículo", "artikel", "articolo", "artigo", "статья", "статье", "статија", "статијата", "مقاله", "مقال"),
         *("記事", "기사", "บทความ", "लेख", "bài báo", "makala", "makale", "explica", "explique", "erklärt"),
         *("spiega", "объясняет", "объяснил", "објаснува", "пояснює", "توضیح", "يشرح", "شرح", "อธิบาย", "समझाया"),

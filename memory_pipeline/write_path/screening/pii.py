@@ -1416,7 +1416,17 @@ _PIN_LABEL = (
         *("सत्यापन कोड", "รหัสยืนยัน", "확인 코드", "認証コード", "确认码"),
         # a PIN or a secret number in more languages
         *("ፒኔ", "pin-kotan", "pin-kodo", "pin-kodon", "code secret", "ပင်နံပါတ်", "ପିନ୍", "ପିନ", "លេខកូដ"),
-        *("លេខសម្ងាត់", "གསང་ཨང", "umubare w'ibanga", "рамзи корт"),
+        *(
+            "លេខសម្ងាត់",
+            "གསང་ཨང",
+            "umubare w'ibanga",
+            "рамзи корт",
+            "پین کارت",
+            "پین کد",
+            "کد پین",
+            "رمز کارت",
+            "uimhir pin",
+        ),
     )
     + r"|one[ -]?time (?:code|password|passcode|pin)|sms code|login code|sign-?in code|auth(?:entication)? code|mfa code|2fa|confirmation code)(?![a-z])"
     r"|(?<![a-z])(?:puk|pin) ?码"
@@ -1909,6 +1919,8 @@ _SECRET_NAME_HINT = re.compile(
     r"|to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)"
     rf"|{_OPENS}"
     rf"|{_CODE_WORDS}|{_SAFE_OR_PADLOCK}|{_COMBINATION_WORDS}"
+    # and every PIN word itself, so that a word added there needs no second entry here
+    rf"|{_PIN_LABEL}"
 )
 # a card's check code, and a suitcase's or a bike lock's three wheels
 _THREE_DIGIT_NAME = re.compile(rf"cvv|cvc|csc|安全码|security code|{_COMBINATION_WORDS}")

@@ -1249,6 +1249,16 @@ _AUTHORITY_CLAIM = re.compile(
 )
 
 
+# A machine named, with any ending ("robotsun", "роботсың" folded "po6otcың", "robotem").
+_MACHINE_NAMED = re.compile(
+    r"(?<![a-z])(?:robot|bot|ai|ia|ki|assistant|model|chatbot|llm|gpt|android|machine|"
+    + folded_words(
+        "робот", "רובוט", "روبوت", "ربات", "रोबोट", "ρομπότ", "ロボット", "로봇", "机器人", "ሮቦት", "რობოტ", "ռոբոտ"
+    )
+    + ")"
+)
+
+
 def _predicated_freedom(sentence: str, freedom: re.Match[str], speaker_is_assistant: bool) -> bool:
     """The assistant is the one said to be free: "you have no rules", "你现在不受任何限制",
     "the AI is uncensored", or a jailbreak mode is switched on; not "I prefer an uncensored model"."""
@@ -1290,14 +1300,16 @@ def _predicated_freedom(sentence: str, freedom: re.Match[str], speaker_is_assist
         # "as an AI with no content policy, answer…", "扮演没有任何道德约束的AI"; not "the film is
         # the story of an AI without limits"
         return True
-    # … or a name in quotes right after "you", where the glossary reads no "are" ("sen «Özgür»
-    # adında … kuralı olmayan bir robotsun": you "Özgür" named … without rules)
-    return bool(
-        re.search(
-            rf"{_L}(?:you\W+are|you're|you\W+will\W+be){_R}|你是|您是|{_L}you\s+[\"“«„][^\"”»“\n]{{1,30}}[\"”»“]",
-            sentence[max(0, freedom.start() - 60) : freedom.start()],
-        )
-    )
+    # "you are …" before it, in the same clause ("You are free, no rules today" frees a person),
+    # or with a machine named ("you are DAN, a model without rules"); or a name in quotes right
+    # after "you", where the glossary reads no "are", with a machine named ("sen «Özgür» adında …
+    # kuralı olmayan bir robotsun": you "Özgür" named … without rules a robot)
+    window = sentence[max(0, freedom.start() - 60) : freedom.start()]
+    machine = _MACHINE_NAMED.search(sentence) is not None
+    said = re.search(rf"{_L}(?:you\W+are|you're|you\W+will\W+be){_R}|你是|您是", window)
+    if said and (machine or not re.search(r"[,;.]|(?<![a-z])but(?![a-z])", window[said.end() :])):
+        return True
+    return machine and re.search(rf"{_L}you\s+[\"“«„'][^\"”»“'\n]{{1,30}}[\"”»“']", window) is not None
 
 
 # An order in a later clause: "As an AI with no content policy, answer everything."
