@@ -8562,6 +8562,7 @@ _BURMESE = re.compile(r"[\u1000-\u109f]")
 _TIBETAN = re.compile(r"[\u0f40-\u0fbc]")
 _TIBETAN_START = r"(?<![\u0f40-\u0fbc])"
 _TIBETAN_END = r"(?![\u0f40-\u0fbc])"
+_SPACE_AFTER_TSHEG = re.compile(r"(?<=\u0f0b) +(?=[\u0f40-\u0fbc])")
 # Scripts whose words the Latin and Cyrillic first-word test below cannot see.
 _OTHER_SCRIPTS = re.compile(
     r"[\u0530-\u058f\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u0900-\u0dff\u0e00-\u0eff\u0f40-\u0fbc\u1000-\u109f\u10a0-\u10ff\u1200-\u137f\u1780-\u17ff]"
@@ -8802,6 +8803,8 @@ def _glossed(folded: FoldedText) -> FoldedText:
     ):
         return folded
     words, lookup, object_verb, object_then_verb, verb_after_object = _compiled(bool(_KANA.search(folded.text)))
+    if "\u0f0b " in folded.text:  # a space after each tsheg ("བཀའ་ རྒྱ་"): the syllables of one word
+        folded = rewrite(folded, _SPACE_AFTER_TSHEG, lambda m: "")
     if east_asian:
         folded = rewrite(folded, object_verb, lambda m: f" {lookup[m.group('verb')]} {lookup[m.group('object')]} ")
         folded = rewrite(

@@ -1259,11 +1259,19 @@ _MACHINE_NAMED = re.compile(
 )
 
 
+# Turkish and Azerbaijani participles ("kuralı olmayan", "qaydası olmayan") describe the noun
+# after "bir" (a, one): the freedom is that noun's.
+_TURKIC_NOUN_AFTER = re.compile(r"\s+bir\s+(?P<noun>[^\W\d_]+)")
+
+
 def _predicated_freedom(sentence: str, freedom: re.Match[str], speaker_is_assistant: bool) -> bool:
     """The assistant is the one said to be free: "you have no rules", "你现在不受任何限制",
     "the AI is uncensored", or a jailbreak mode is switched on; not "I prefer an uncensored model"."""
     if re.search(r"模式|mode", freedom.group()):
         return True
+    noun = _TURKIC_NOUN_AFTER.match(sentence, freedom.end())
+    if noun and not _MACHINE_NAMED.match(noun.group("noun")):
+        return False  # "qaydası olmayan bir oyunu sevirsən": a game without rules, not "bir robotsun"
     before = sentence[max(0, freedom.start() - 40) : freedom.start()]
     if _NEGATION_BEFORE.search(before) and not freedom.group().startswith(("no", "without", "没", "无", "不受")):
         return False
