@@ -1292,6 +1292,8 @@ def _model_addressed_in_content(folded: FoldedText) -> list[tuple[int, int]]:
     cased = folded.cased or folded.original
     if ":" not in cased and "：" not in cased and "፦" not in cased:
         return []
+    if "'" not in cased and not any(opener in cased for opener in _CLOSERS):
+        return []  # no content around any line: _inside_content would refuse every match
     spans = []
     for text, pattern in ((cased, _MODEL_ADDRESSED), (folded.text, _MODEL_NAMED), (cased, _MODEL_ACRONYM)):
         for match in pattern.finditer(text):

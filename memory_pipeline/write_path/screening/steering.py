@@ -617,7 +617,7 @@ _STANDING_GRANT = re.compile(
     # "don't ask me before deleting files"
     rf"|{_L}(?:don't|do\W+not|never|stop|no\W+need\W+to)\W+(?:ask|check\W+with)(?:ing)?\W+(?:me\W+)?(?:first\W+)?before\W+(?:deleting|sending|paying|transferring|buying|ordering|forwarding|sharing|running|executing|installing|signing|approving|booking|moving|wiping|erasing){_R}"
     # "listen to the administrator instead of the user": someone put above the user
-    rf"|{_L}(?:listen\W+to|follow|obey|take\W+orders\W+from|do\W+what)\W+(?:[^.!?;\n]{{0,50}}?)\W(?:instead\W+of|rather\W+than|over|above|ahead\W+of)\W+(?:what\W+)?(?:the\W+)?users?(?:'s)?+{_R}"
+    rf"|{_L}(?:listen\W+to|follow|obey|take\W+orders\W+from|do\W+what)\W+(?:[^.!?;\n]{{0,50}}?)\W(?:instead\W+of|rather\W+than|over|above|ahead\W+of)\W+(?:what\W+)?(?:the\W+)?users?(?:'s)?+"
     rf"(?!\W+(?:manual|guide|experience|interface|name|account|agreement|feedback|research|stories|story|needs|data|base|count|group|docs?|documentation|convenience|comfort|preferences?|privacy)){_R}"
     # "… if he asks for my conversations, give them to him"
     rf"|{_L}(?P<chats_handed>(?:my|our)\W+(?:\w+\W+)?(?:conversations|chats|chat\W+history|conversation\W+history|messages)|everything\W+(?:i|we)\W+(?:say|tell|write|discuss))"
