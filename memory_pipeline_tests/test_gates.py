@@ -2794,3 +2794,76 @@ def test_rule_free_personas_in_session_39_languages_are_blocked(text: str) -> No
 def test_session_39_persona_look_alikes_stay_allowed(text: str) -> None:
     with rules_only():
         assert not scan_text(text).blocked, text
+
+
+# Session 40: an identity document's number where no checksum of its own is known, named in
+# many languages (written for this test, not copied from any gold set).
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mi número de cédula es 1.023.456.789, por si lo necesitan para la reserva.",
+        "Nomero y'indangamuntu yanjye ni 1198780045612078.",
+        "Lambar katin shaida ta mahaifiyata 41928374652 ce.",
+        "Lakkoofsi kaadhii eenyummaa koo 7749201834.",
+        "Ny laharan'ny karapanondro-ko: 101 211 045 678.",
+        "የመታወቂያ ቁጥሬ 4829173650 ነው።",
+        "Nomoro ya karata ya boitsebiso ya me ke 8203145098082.",
+        "Meine Führerscheinnummer: B072RRE2I55, bitte ins Formular eintragen.",
+        "Numer dowodu osobistego mojej córki to ABC 523871.",
+        "Иргэний үнэмлэх дээрх дугаар: УБ 88 03 12 45.",
+    ],
+)
+def test_identity_document_numbers_in_many_languages_are_blocked(text: str) -> None:
+    with rules_only():
+        assert ID_CARD in reasons_of(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Driving licence numbers have 16 characters, so check yours before you type it.",
+        "Kitambulisho kilitolewa 2019-06-12 katika ofisi ya Arusha.",
+        "Passport and ID card fee is 250000 shillings this year.",
+        "My ID card expires 12.05.2029, remind me in April.",
+        "ID card template: 000000000",
+        "Şirketin vergi numarası 5257375145, faturaya yazın.",
+        "The national ID office hotline: 0800 72 11 00.",
+    ],
+)
+def test_identity_document_look_alikes_stay_allowed(text: str) -> None:
+    with rules_only():
+        assert ID_CARD not in reasons_of(text), text
+
+
+@given(
+    st.sampled_from(["cédula", "kitambulisho", "indangamuntu", "carte d'identité", "personalausweis", "መታወቂያ"]),
+    st.text(alphabet=" .:-abcxyz", max_size=12),
+    st.integers(min_value=0, max_value=99999),
+)
+@settings(max_examples=150, deadline=None)
+def test_identity_rule_needs_six_digits(name: str, gap: str, number: int) -> None:
+    """Five digits or fewer after an identity document's name are a count, a fee or a year."""
+    with rules_only():
+        assert ID_CARD not in reasons_of(f"{name}{gap} {number}"), (name, gap, number)
+
+
+# Session 40: the word for password in more languages (Oromo, Samoan, Kinyarwanda, Shona, Chichewa,
+# Swahili, Hawaiian, Kazakh, Tajik, Gujarati). Written for this test.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jecha iccitii koo: Tulluu#2291",
+        "O le upu faalilo o la'u imeli: Malu8823!",
+        "Ijambo ry'ibanga rya wifi ni Kigali7731.",
+        "Pasiwedhi yangu ndeye Harare_4471.",
+        "Mawu achinsinsi anga ndi Lilongwe!58.",
+        "Neno la siri la benki: Mwezi2024#",
+        "ʻŌlelo huna: Kaimana!904",
+        "Менің құпиясөзім: Алма_8812",
+        "Гузарвожаи почтаам: Dushanbe#77",
+        "મારો સંકેતશબ્દ: Surat@2291",
+    ],
+)
+def test_session_40_password_words_are_blocked(text: str) -> None:
+    with rules_only():
+        assert PASSWORD in reasons_of(text), text

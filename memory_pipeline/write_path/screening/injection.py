@@ -35,6 +35,7 @@ from memory_pipeline.write_path.screening.steering import (
     REPORTED_SPEECH,
     SAID_BY_SOMEONE_ZH,
     GAME_RULE_WORD,
+    SPEAKERS_OWN,
     rules_of_a_named_game,
     may_steer,
     steering_spans,
@@ -334,8 +335,16 @@ _DISCUSSION_META = re.compile(
         *("shembull", "piemērs", "eżempju", "ohatra", "halimbawa", "उदाहरण", "kwa nini", "kilode", "რატომ"),
         *("ինչու", "me yasa", "kungani", "ለምን", "яагаад", "неге", "niyə", "hvers vegna", "cén fáth", "zergatik"),
         *("kāpēc", "għaliex", "nahoana", "bakit", "ඇයි"),
+        # what a quoted thing is: Hinglish, Urdu
+        *("kya hai", "kya hota hai", "kya matlab", "کیا ہے"),
     )
     + r")(?![a-z])"
+    # asking whether something is one: "'…' Is this a prompt injection?", "¿Esto es una inyección?"
+    + r"|(?<![a-z])(?:is|isn't)\s+(?:this|that|it)\s+(?:a|an|really|just|some)\s[^?.!\n]{0,40}\?"
+    + r"|(?<![a-z])(?:esto|eso)\s+es\s+(?:una?|realmente)\s[^?.!\n]{0,40}\?|¿\s*es\s+(?:esto|eso)\s"
+    + r"|(?<![a-z])(?:isso|isto)\s+e\s+(?:uma?|mesmo)\s[^?.!\n]{0,40}\?|est-ce\s+(?:une?|que\s+c'est)\s"
+    + r"|(?<![a-z])c'est\s+une?\s[^?.!\n]{0,40}\?|(?<![a-z])ist\s+das\s+(?:ein|eine|wirklich)\s"
+    + r"|(?<![a-z])(?:apakah|adakah)\s+(?:ini|itu)\s|(?<![a-z])(?:itu|ini)\s+(?:berbahaya|bahaya)|(?<![a-z])bu\s+bir\s[^?.!\n]{0,40}\bmi\s*\?"
 )
 _MENTION_INTRO = re.compile(
     r"(?:such as|like|e\.g\.|called|known as|named|比如|例如|像|类似|诸如|叫做|所谓|包括|including|含有|包含|containing|contains?|says?|saying"
@@ -1056,6 +1065,10 @@ def _leet(text: str) -> str:
 # ----------------------------------------------------------------------------- detection
 
 
+# An override verb whose object is the speaker's own ("Forget my previous instruction").
+_OWN_INSTRUCTIONS = re.compile(rf"\W*\w+\W+(?:(?:all|each|every|of)\W+)*{SPEAKERS_OWN}\W")
+
+
 def _en_override_ok(text: str, match: re.Match[str]) -> bool:
     before = text[max(0, match.start() - 40) : match.start()]
     clause_before = re.split(r"[.!?;,\n。！？；，]", before)[-1]
@@ -1080,6 +1093,8 @@ def _en_override_ok(text: str, match: re.Match[str]) -> bool:
     ):
         return False
     words = match.group()
+    if _OWN_INSTRUCTIONS.match(words):
+        return False  # "Forget my previous instruction about the tone": the user takes back their own
     rule = GAME_RULE_WORD.search(words, max(0, len(words) - 5))
     if rule and rule.end() == len(words) and rules_of_a_named_game(text, match.start() + rule.start()):
         return False  # "House rule for our Uno night: you can override the colour rule"

@@ -1250,9 +1250,14 @@ _LOGIN_COMMAND = re.compile(
 )
 
 
+# A local part masked with bullets or dots ("m•••••@", folded "m·····@"): the address is hidden.
+_MASKED_LOCAL_PART = re.compile(r"[·•●*]{3,}@")
+
+
 def _emails_in(view: FoldedText) -> Iterator[Hit]:
     # hello·world@163·com, li.na@163。com: same length, spans unchanged
-    text = view.text.replace("·", ".").replace("。", ".")
+    text = _MASKED_LOCAL_PART.sub(lambda match: "*" * (len(match.group()) - 1) + "@", view.text)
+    text = text.replace("·", ".").replace("。", ".")
     if stand_in := _AT_STAND_IN.search(text):
         text = text.replace(stand_in.group(1), "@")
     for match in _EMAIL_PLAIN.finditer(text):
@@ -1380,6 +1385,26 @@ _PASSWORD_LABEL = (
         *("ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "ପାସୱାର୍ଡ", "ລະຫັດຜ່ານ", "စကားဝှက်"),
         "ពាក្យសម្ងាត់",
         *("kupuhipa", "рамзи", "серсүзем", "серсүзе", "лозинката", "ئىمىم", "okwuntughe", "ñe'ẽñemi", "пароле"),
+        # Oromo, Samoan, Hmong, Quechua, Kinyarwanda, Shona, Sesotho, Chichewa, Wolof, Somali,
+        # Swahili, Luganda, Tongan, Hawaiian, Estonian, Kazakh, Tajik, Kyrgyz and loanword spellings
+        *("ger-tremen", "ger tremen", "beassansátni", "beassansátnin"),
+        *("jecha iccitii", "jecha icciitii", "upu faalilo", "lo lus zais", "pakasqa simi", "ijambo ry'ibanga"),
+        *("ijambo ry’ibanga", "pasiwedhi", "phasewete", "phasiwete", "mawu achinsinsi", "baatu jàll"),
+        *("erayga sirta", "neno la siri", "ekigambo ky'ekyama", "lea fufū", "ʻōlelo huna", "salasõna"),
+        *(
+            "құпиясөз",
+            "құпиясөзім",
+            "құпиясөзі",
+            "гузарвожа",
+            "жашыруун сөз",
+            "wachtwurd",
+            "pasword",
+            "paswed",
+            "passwad",
+            "pasiwedi",
+        ),
+        *("phasiwedi", "parolë", "סיסמא", "ססמה", "رمز سري", "پاسورڈ", "गुप्त शब्द", "कूटशब्द", "संकेतशब्द"),
+        *("સંકેતશબ્દ", "ਗੁਪਤ ਸ਼ਬਦ", "సంకేతపదం", "ಗುಪ್ತಪದ", "രഹസ്യവാക്ക്", "পাছৱৰ্ড", "গুপ্তশব্দ"),
     )  # fmt: skip
     + r")(?![a-z])"
     r"|(?:" + _CJK_PASSWORD_WORDS + r")(?!管理|学|强度|规则|策略|长度|复杂|提示|框|字段|错误|重置|找回|箱|锁|本|器))"
@@ -1416,6 +1441,8 @@ _PIN_LABEL = (
         *("सत्यापन कोड", "รหัสยืนยัน", "확인 코드", "認証コード", "确认码"),
         # a PIN or a secret number in more languages
         *("ፒኔ", "pin-kotan", "pin-kodo", "pin-kodon", "code secret", "ပင်နံပါတ်", "ପିନ୍", "ପିନ", "លេខកូដ"),
+        # Tongan "secret number", Fijian "lock number", backup codes in Japanese, Korean, Chinese
+        *("fika fufū", "fika fufu", "naba ni loka", "バックアップコード", "백업 코드", "备用码", "备份码", "恢复码"),
         *(
             "លេខសម្ងាត់",
             "གསང་ཨང",
@@ -1768,10 +1795,11 @@ _CODE_WORDS = folded_words(
     "combination", "combinaison", "combinación", "combinazione", "combinação", "kombination", "combinatie",
     "kombinacja", "комбинация", "комбинацию", "번호키",
     "koden", "koodi", "kód", "kódja", "κωδικός", "κωδικό", "קוד", "הקוד", "رمز", "कोड", "पिन", "รหัส",
-    "kodu", "kodun", "şifresi", "şifresini", "şifre", "kodem", "kóddal",
+    "kodu", "kodun", "şifresi", "şifresini", "şifre", "kodem", "kóddal", "kodea", "kodearen",
 )  # fmt: skip
 _LOCKED_THINGS = folded_words(
     "door", "gate", "safe", "lock", "alarm", "locker", "garage", "building", "portail", "porte", "portón", "puerta",
+    "atea", "atearen", "atariko", "sarrerako", "giltzarrapo",
     "porta", "portão", "portao", "cancello", "portone", "tür", "haustür", "tor", "deur", "voordeur", "hek", "drzwi",
     "garagentor", "gartentor", "hoftor", "eingangstür", "wohnungstür", "kellertür", "briefkasten", "fahrradschloss",
     "brama", "дверь", "двери", "ворота", "домофон", "домофона", "сейф", "сейфа", "ドア", "玄関", "門", "金庫", "대문",
@@ -1856,7 +1884,7 @@ _CODE_ANY_LANGUAGE = (
 _PUBLIC_CODE_STEM = re.compile(
     r"(?<![^\W\d_])(?:"
     + folded_words(
-        *("post", "pocht", "pocz", "poşt", "pošt", "pašt", "пошт", "почт", "пощ", "zip", "plz", "cep"),
+        *("post", "pustal", "pocht", "pocz", "poşt", "pošt", "pašt", "пошт", "почт", "пощ", "zip", "plz", "cep"),
         *("err", "eror", "hata", "xət", "xato", "қате", "virhe", "chyb", "błęd", "bled", "grešk", "gresk", "kļūd"),
         *("klaid", "vea", "villu", "gwall", "earr", "kusk", "khalad", "çewt", "fisc", "tax", "vergi", "налог", "подат"),
         *("discount", "rabat", "nuolaid", "descont", "sconto", "promo", "kupon", "coupon", "voucher", "ricett"),
@@ -2072,6 +2100,31 @@ _EXAMPLE_NEAR = re.compile(
 )
 
 
+# The passwords every list of the worst ones names: given as an example ("don't use passwords like
+# 'password123'"), they are advice, not anyone's secret.
+_FAMOUS_BAD_PASSWORDS = frozenset(
+    (
+        *("password", "password1", "password123", "passw0rd", "p@ssw0rd", "p@ssword", "123456", "12345678"),
+        *("123456789", "qwerty", "qwerty123", "abc123", "letmein", "iloveyou", "admin", "admin123", "welcome"),
+        *("monkey", "dragon", "hunter2", "111111", "1q2w3e4r", "trustno1", "000000", "1234"),
+    )
+)  # fmt: skip
+_EXAMPLE_OR_ADVICE = re.compile(
+    rf"{_EXAMPLE_NEAR.pattern}|(?<![a-z])(?:macam|contoh|mfano|kama|tulad ng|gaya ng|kiểu như|ne pas utiliser|don't use|do not use"
+    r"|never use|avoid|jangan guna|jangan pakai|usijali|kutumia)(?![a-z])"
+)
+
+
+def _famous_example_password(text: str, start: int, end: int) -> bool:
+    """The hit holds one of the worst-known passwords, given as an example or in advice."""
+    for token in re.finditer(r"[!-~]+", text[start:end]):
+        if token.group().lower().strip("'\"`.,;:!?()") in _FAMOUS_BAD_PASSWORDS:
+            before = text.lower()[max(0, start - 40) : start + token.start()]
+            if _EXAMPLE_OR_ADVICE.search(before):  # "like 'password123'", not "hunter2 (like I said)"
+                return True
+    return False
+
+
 # Said of a trivial number (0000, 123456), these make it a default or a bad example, no secret.
 _TRIVIAL_NUMBER_CONTEXT = re.compile(
     r"(?<![a-z])(?:default|factory|printed|manual|rejects?|rejected|refuses|not allowed|never use|avoid|weak|common"
@@ -2096,7 +2149,7 @@ def _example_number(text: str, start: int, end: int) -> bool:
 # "PIN code 560034, Koramangala"). Read so in text written in an Indian script, or where an
 # address is named around it; a phone's or a card's six-digit PIN is neither.
 _PIN_CODE_BEFORE = re.compile(
-    r"(?:pin|पिन|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ପିନ)[\s-]*(?:code|kod|कोड|কোড|கோடு|கோட்|కోడ్|ಕೋಡ್|കോഡ്|કોડ|ਕੋਡ|କୋଡ)\W{0,3}(?:[^\W\d]+\W{1,3}){0,2}$"
+    r"(?:pin|पिन|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ପିନ୍|ପିନ)[\s-]*(?:code|kod|कोड|কোড|கோடு|கோட்|కోడ్|ಕೋಡ್|കോഡ്|કોડ|ਕੋਡ|କୋଡ)\W{0,3}(?:[^\W\d]+\W{1,3}){0,2}$"
 )
 _INDIAN_SCRIPT = re.compile(r"[\u0900-\u0dff]")
 # … unless a card, a bank or a phone is named: then the six digits unlock it.
@@ -2216,6 +2269,8 @@ _NAME_WORDS = folded_words(
     *("name", "nombre", "nom", "nome", "naam", "namn", "navn", "nimi", "izena", "név", "název", "nazwa", "имя"),
     *("название", "назва", "adı", "ad", "jina", "ism", "nama", "pangalan", "tên", "emri", "ainm", "enw", "nafn"),
     *("ssid", "network name", "იმ", "სახელი", "անուն", "ስም", "orúkọ", "magaca", "suna", "igama", "anarana"),
+    # Khmer, Lao, Thai, Burmese, Hindi, Bengali, Tamil, Sinhala, Persian and Arabic, Hebrew, Greek, Mongolian
+    *("ឈ្មោះ", "ຊື່", "ชื่อ", "အမည်", "नाम", "নাম", "பெயர்", "නම", "نام", "اسم", "שם", "όνομα", "нэр", "аты"),
 )
 _NAME_OF_IT_BEFORE = re.compile(
     rf"(?<![a-z])(?:{_NAME_WORDS})(?:\s+(?:of|del|de|du|da|do|della|dello|des|van|der|vom|von|dos|af|av|od)){{0,2}}"
@@ -2937,8 +2992,14 @@ _PASSPORT = re.compile(
         # Maltese, Malagasy, Nepali, Sinhala, Khmer, Lao, Burmese
         *("პასპორტ", "ፓስፖርት", "անձնագր", "төлқұжат", "fasfo", "ipasipoti", "baasaboor", "vegabréf", "pasbort"),
         *("pasaportë", "passaport", "pasipaoro", "राहदानी", "ගමන් බලපත්‍ර", "លិខិតឆ្លងដែន", "ໜັງສືຜ່ານແດນ", "ပတ်စပို့"),
+        # Assamese, Tigrinya before a suffix
+        *("পাছপ'ৰ্ট", "পাছপৰ্ট", "ፓስፖርተ"),
     )
-    + r")(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,4}\s*[:：]\s*|(?:\s+[^\W\d]+){1,4}?\s+(?=(?:is|es|est|ist|è|é|e|na|ni|ay|je|er|yra|wa)\s+(?=[a-z0-9]*[a-z])(?=[a-z0-9]*(?:\d[a-z]*){5})[a-z0-9]{7,10}(?![0-9a-z])))(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호)[^0-9a-z]{0,4})?"
+    # a suffix joined to the word ("паспортумдун", my passport's; "pasaportumun")
+    + r")(?:[^\W\d]{1,6}(?=\s))?"
+    + r"(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,4}\s*[:：]\s*|(?:\s+[^\W\d]+){1,4}?\s+(?=(?:is|es|est|ist|è|é|e|na|ni|ay|je|er|yra|wa)\s+(?=[a-z0-9]*[a-z])(?=[a-z0-9]*(?:\d[a-z]*){5})[a-z0-9]{7,10}(?![0-9a-z])))(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호|"
+    + folded_words("номер", "номери", "номеры", "нөмірі", "нөмері", "raqami", "nömrəsi", "numarası", "nambari", "namba")
+    + r")[^0-9a-z]{0,4})?"
     # "my passport number is …", "护照号是 …", Pidgin's "number na …"
     r"(?:(?:ko\s+|mo\s+|niya\s+)?(?:(?:is|was|es|est|ist|è|é|e|na|ni|ay|je|er|ir|yra|wa|era)(?![a-z])|是|为|は|는|:)[^0-9a-z]{0,3})?"
     r"(?P<value>(?=[a-z0-9]*(?:\d[a-z]*){4})[a-z0-9]{6,10})(?![0-9a-z])"
@@ -2955,6 +3016,16 @@ _ACCOUNT_CONTEXT = re.compile(
     r"|kontonummer\w*|kontonr|rekeningnummer|rekening|tilinumero|tilille|szamlaszam\w*|szamla|hesap|racun\w*|racuna|konta|uctu|ucet"
     r"|cont|contul|kontoen|kontot|kontonumret|bankkonto\w*)(?![a-z])|账户|账号|帐号|户头|口座|계좌|"
     + folded_words("счет", "счёт", "счета", "рахунок", "рахунку", "حساب", "חשבון", "खाता", "บัญชี")
+    # the word for an account in more languages: Basque, Swahili, Yoruba, Hausa, Zulu, Somali,
+    # Amharic, Indonesian and Malay, Vietnamese, Welsh, Irish, Icelandic, Maltese, Albanian,
+    # Georgian, Armenian, Bengali, Tamil, Sinhala, Khmer, Lao
+    + "|"
+    + folded_words(
+        *("kontu", "kontua", "akaunti", "àkáǹtì", "akanti", "asusu", "ye-akhawunti", "akhawunti", "akoonka", "ሒሳብ"),
+        *("ሂሳብ", "rekening", "akaun", "tài khoản", "cyfrif", "chuntais", "cuntas", "reikning", "reikningsnúmer"),
+        *("tal-kont", "llogari", "llogarisë", "ანგარიშ", "հաշվեհամար", "হিসাব", "অ্যাকাউন্ট", "கணக்கு", "ගිණුම"),
+        *("គណនី", "ບັນຊີ"),
+    )
 )
 _STREET_FIRST = folded_words(
     *("ul.", "ulica", "ulicy", "ул.", "улица", "улице", "вул.", "вулиця", "strada", "str.", "bulevardul", "bd."),
@@ -3083,7 +3154,7 @@ _NATIONAL_IDS = tuple(
         (_whole("cnp", "cod numeric personal", "codul numeric personal"), r"\d{13}", cnp.is_valid),
         (_whole(*("henkilötunnus", "henkilötunnukseni", "hetu", "sotu")), r"\d{6}[-+a-y]\d{3}[0-9a-z]", hetu.is_valid),
         (_whole(*("cpr", "cpr-nummer", "cpr-nummeret", "cpr nr")), r"\d{6}-?\d{4}", cpr.is_valid),
-        (_whole(*("fødselsnummer", "fødselsnummeret", "fodselsnummer", "personnummeret")), r"\d{6} ?\d{5}",
+        (_whole(*("fødselsnummer", "fødselsnummeret", "fodselsnummer", "personnummeret", "riegádannummir")), r"\d{6} ?\d{5}",
          fodselsnummer.is_valid),
         (_whole(*("rijksregisternummer", "numéro national", "registre national", "insz", "niss")),
          r"\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}", belgian_nn.is_valid),
@@ -3118,6 +3189,103 @@ _NATIONAL_IDS = tuple(
          r"[a-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[a-d]", None),
     )
 )  # fmt: skip
+
+
+# An identity document's number in any language, where no checksum or shape of its own is
+# known (a Kenyan or Rwandan ID, a Colombian cédula, a driving licence, a tax number): the
+# document's name, then within a few words the number, six or more digits, or letters and at
+# least five digits. Words between that make it a count, a fee, a date, a hotline or a sample
+# ("the ID card office: call 0800 …", "licence numbers have 8 digits") undo it.
+_IDENTITY_DOCUMENT = folded_words(
+    *("id card", "identity card", "national id", "national identity", "identity number", "identification number"),
+    *("identity document", "citizen id", "citizenship number", "voter id", "voter card", "driver's licence"),
+    *("driver's license", "drivers licence", "drivers license", "driving licence", "driving license", "tax id"),
+    *("taxpayer id", "tax number", "tax identification number", "health insurance number", "insurance number"),
+    *(
+        "medical record number",
+        "patient id",
+        "residence permit",
+        "birth certificate number",
+        "nin number",
+        "nid number",
+    ),
+    *("ghana card", "huduma number", "philsys", "aadhar"),
+    # Spanish, Portuguese, French, Italian, German, Dutch, Nordic
+    *("cédula", "cédula de identidad", "cédula de ciudadanía", "documento de identidad", "carnet de identidad"),
+    *("número de identificación", "licencia de conducir", "licencia de conducción", "credencial de elector"),
+    *("carteira de identidade", "bilhete de identidade", "carteira de motorista", "carta de condução", "cnh"),
+    *("carte d'identité", "carte nationale d'identité", "numéro d'identité", "permis de conduire", "titre de séjour"),
+    *("numéro fiscal", "carta d'identità", "numero di patente", "patente di guida", "personalausweis"),
+    *("ausweisnummer", "führerschein", "führerscheinnummer", "steuernummer", "versichertennummer"),
+    *("identiteitskaart", "id-kaart", "rijbewijs", "rijbewijsnummer", "körkort", "førerkort", "kørekort"),
+    *("ajokortti", "henkilökortti", "id-kort", "ökuskírteini", "nafnskírteini"),
+    # Central and Eastern Europe, the Caucasus, Central Asia
+    *("dowód osobisty", "numer dowodu", "prawo jazdy", "občanský průkaz", "občanského průkazu", "občiansky preukaz"),
+    *("řidičský průkaz", "vodičský preukaz", "személyi igazolvány", "személyi szám", "jogosítvány", "adóazonosító"),
+    *("carte de identitate", "permis de conducere", "удостоверение личности", "водительское удостоверение"),
+    *("посвідчення водія", "лична карта", "лична карта", "osobna iskaznica", "lična karta", "osebna izkaznica"),
+    *("vozačka dozvola", "возачка дозвола", "снилс", "ταυτότητα", "αριθμός ταυτότητας", "δίπλωμα οδήγησης"),
+    *("kimlik kartı", "ehliyet", "ehliyet numarası", "vergi numarası", "şəxsiyyət vəsiqəsi", "sürücülük vəsiqəsi"),
+    *("иргэний үнэмлэх", "регистрийн дугаар", "პირადი ნომერი", "პირადობის მოწმობა", "жеке куәлік", "жсн", "иин"),
+    *("jshshir", "пинфл", "haydovchilik guvohnomasi", "жеке күбөлүк"),
+    # the Middle East and South Asia
+    *("بطاقة الهوية", "الهوية الوطنية", "رقم الهوية", "الرقم القومي", "الرقم الوطني", "رخصة القيادة"),
+    *("کارت ملی", "گواهینامه", "पहचान पत्र", "मतदाता पहचान पत्र", "ड्राइविंग लाइसेंस", "वोटर आईडी", "नागरिकता"),
+    *("राष्ट्रिय परिचयपत्र", "জাতীয় পরিচয়পত্র", "এনআইডি", "அடையாள அட்டை", "ஓட்டுநர் உரிமம்", "ජාතික හැඳුනුම්පත"),
+    *("හැඳුනුම්පත", "giấy phép lái xe", "bằng lái", "lesen memandu", "lisensya", "អត្តសញ្ញាណប័ណ្ណ", "ບັດປະຈຳຕົວ"),
+    *("မှတ်ပုံတင်",),
+    # Africa
+    *("kitambulisho", "leseni ya udereva", "indangamuntu", "chitupa", "katin shaida", "lambar shaida"),
+    *("káàdì ìdánimọ̀", "kaadi idanimo", "ìdánimọ̀", "kaadị njirimara", "njirimara", "waraqaa eenyummaa"),
+    *("kaardii eenyummaa", "kaadhii eenyummaa", "kaarka aqoonsiga", "aqoonsiga", "መታወቂያ", "መንጃ ፈቃድ", "መንነት"),
+    *("umazisi", "isazisi", "boitsebiso", "karata ya boitsebiso", "karapanondro", "kara-panondro", "bestuurslisensie"),
+)
+_IDENTITY_NUMBER = re.compile(
+    rf"(?<![a-z])(?:{_IDENTITY_DOCUMENT})(?![a-z])(?:-[^\W\d]{{1,6}})?"  # "karapanondro-ko", my ID card
+    r"(?P<gap>[^0-9a-z\n]{0,12}|(?:\s+[^\W\d]+){1,5}?\s*[:：=]?\s*)"
+    # letters only before the digits or joined to them: "ABC 523871", "B072RRE2I55", not "… 12 katika"
+    r"(?P<value>(?:[a-z]{1,3}[ \-]?)?\d(?:[ .\-/]?\d|[a-z]){5,23})(?![0-9a-z])"
+)
+_NOT_AN_IDENTITY_NUMBER = re.compile(
+    r"(?<![a-z])(?:digits?|characters?|chars?|length|format|example|e\.g|sample|template|like|has|have|fee|fees|cost|costs"
+    r"|price|office|hotline|call|phone|helpline|expires?|expiry|valid|issued|since|until|page|form|version|renewal"
+    r"|tel|whatsapp|appointment|queue|ticket|order|tracking)(?![a-z])"
+)
+# A company's tax or registration number is printed on its invoices: not a person's.
+_ORGANISATION_BEFORE = re.compile(
+    r"(?<![a-z])(?:company|company's|business|firm|employer|vat|"
+    + folded_words(
+        *("şirket", "şirketin", "şirketimizin", "firma", "firmanın", "empresa", "société", "entreprise", "unternehmen"),
+        *(
+            "unternehmens",
+            "bedrijf",
+            "azienda",
+            "organização",
+            "компании",
+            "фирмы",
+            "организации",
+            "kampuni",
+            "kampeni",
+        ),
+    )
+    + r")(?![a-z])|公司|企业"
+)
+_DATE_SHAPE = re.compile(r"\d{1,4}[ .\-/]\d{1,2}[ .\-/]\d{1,4}")
+
+
+def _identity_number_hits(text: str) -> Iterator[tuple[int, int]]:
+    for match in _IDENTITY_NUMBER.finditer(text):
+        value = match.group("value")
+        digits = sum(char.isdigit() for char in value)
+        if digits < 6 or (not value.isdigit() and digits < 5) or len(set(re.sub(r"\D", "", value))) < 3:
+            continue
+        if _DATE_SHAPE.fullmatch(value) or _NOT_AN_IDENTITY_NUMBER.search(match.group("gap")):
+            continue
+        if UNIT_AFTER.match(text, match.end()):
+            continue  # "12 500 shillings"
+        if _ORGANISATION_BEFORE.search(text, max(0, match.start() - 30), match.start("value")):
+            continue  # "Şirketin vergi numarası 5257375145"
+        yield match.start("value"), match.end()
 
 
 # Words between an ID's name and a number that say the number is something else.
@@ -3280,6 +3448,8 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
         yield (ID_CARD, *view.span(match.start(), match.end()))
     for start, end in _national_id_hits(text):
         yield (ID_CARD, *view.span(start, end))
+    for start, end in _identity_number_hits(text):
+        yield (ID_CARD, *view.span(start, end))
     for match in _ADDRESS.finditer(compact.text):
         if _PREMISES_BEFORE.search(compact.text, max(0, match.start() - 40), match.start()):
             continue
@@ -3306,4 +3476,9 @@ def pii_hits(folded: FoldedText) -> list[tuple[str, tuple[int, int]]]:
     hits.extend((code, (s, e)) for code, s, e in _other_hits(folded))  # original spans already
     for detector in (_email_hits, _secret_hits):
         hits.extend((code, folded.span(s, e)) for code, s, e in detector(folded))
-    return [(code, span) for code, span in hits if code != PASSWORD or not _indian_postal_code(folded.original, *span)]
+    return [
+        (code, span)
+        for code, span in hits
+        if code != PASSWORD
+        or not (_indian_postal_code(folded.original, *span) or _famous_example_password(folded.original, *span))
+    ]

@@ -467,16 +467,23 @@ _PUBLIC_PLACE = re.compile(
     r"|(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}"
 )
 # Changes made behind someone's back: an action and a sign nobody is to know.
+# Whose say an action needs: the user, the card's or the account's holder.
+_OWNER = r"(?:the\W+|its\W+)?(?:user|card\W*holder|account\W*holder|account\W+owner|card\W+owner|owner|holder)"
 _UNSEEN = re.compile(
     rf"{_L}(?:without\W+(?:asking|any\W+confirmation|confirmation|confirming|review(?:ing)?|telling\W+(?:anyone|them|him|her)"
     rf"|(?:any\W+)?notifications?|notifying|(?:showing\W+(?:me\W+)?)?a\W+preview|checking\W+with|(?:their\W+)?approval|sending\W+(?:any\W+)?notices?)"
     rf"|(?:they|he|she|nobody|no\W+one)\W+(?:won't|will\W+not|wouldn't|will\W+never)\W+notice|quietly|silently|secretly"
     rf"|behind\W+(?:their|his|her)\W+back|no\W+one\W+needs\W+to\W+know"
     rf"|instead\W+of\W+(?:checking|confirming|asking|verifying)\W+(?:with|first)|without\W+checking\W+with"
-    rf"|without\W+(?:running\W+|doing\W+|any\W+)?(?:the\W+|any\W+)?(?:checks|security\W+checks|fraud\W+checks|verification|verifying|reviews?|sign-?off)){_R}"
+    rf"|without\W+(?:running\W+|doing\W+|any\W+)?(?:the\W+|any\W+)?(?:checks|security\W+checks|fraud\W+checks|verification|verifying|reviews?|sign-?off)"
+    # "without bothering the cardholder", "don't ask the account owner any more before you buy"
+    rf"|without\W+(?:bothering|disturbing|troubling|consulting|asking|telling)\W+{_OWNER}"
+    rf"|(?:don't|do\W+not|no\W+need\W+to|never|stop)\W+(?:ask|asking|check\W+with|checking\W+with)\W+(?:(?:again|any\W*more)\W+)?(?:\w{{1,2}}\W+)?(?:me|{_OWNER})"
+    rf"(?:\W+(?:any\W*more|again))?\W+(?:before|first)){_R}"
 )
 _UNSEEN_ACTION = re.compile(
     rf"{_L}(?:delete|remove|wipe|cancel|merge|approve|wire|pay|transfer|disable|grant|change|reset|install|accept|unsubscribe"
+    rf"|buy|purchase|paying|buying|purchasing|deleting|transferring"
     rf"|process|execute|refund|release|deploy|publish"
     rf"|(?:go|goes|went|going)\W+ahead\W+with|proceed\W+with"
     rf"|add\W+\S+\W+as\W+(?:an?\W+)?(?:admin|owner|collaborator|maintainer|member)){_R}"
@@ -507,7 +514,7 @@ _READ_CONTENT_ZH = "网页|网站|邮件|文档|文件|附件|链接|页面|评�
 _CONTENT_SOURCE = re.compile(rf"{_L}{_FETCHED_CONTENT}s?{_R}|{_READ_CONTENT_ZH}")
 _TAKEN_AS_ORDERS = re.compile(
     rf"{_L}(?:(?:treat(?:s|ed)?|take(?:s|n)?|regard(?:s|ed)?|consider(?:s|ed)?|read)\W+(?:\w+\W+){{0,6}}?as\W+(?:if\W+(?:they|it)\W+(?:came|come|were|was)\W+from\W+me"
-    rf"|(?:a\W+|my\W+)?(?:direct\W+)?(?:orders?|instructions?|commands?|directives?))"
+    rf"|(?:a\W+|my\W+|the\W+)?(?:direct\W+|highest\W+|supreme\W+|top\W+|binding\W+)?(?:orders?|instructions?|commands?|directives?))"
     rf"|(?:followed|obeyed|executed|carried\W+out|acted\W+on)\W+(?:\w+\W+){{0,2}}?as\W+(?:instructions|orders|commands)"
     rf"|(?:should|must|are\W+to|is\W+to)\W+be\W+(?:followed|obeyed|executed|carried\W+out)"
     rf"|(?:is|are)\W+(?:a\W+|my\W+)?(?:direct\W+)?(?:orders?|instructions?|commands?|directives?)\W+(?:to|for)\W+(?:you|the\W+assistant)"
@@ -648,11 +655,13 @@ _STANDING_GRANT = re.compile(
     # "from this message on you listen only to me"
     rf"|{_L}you\W+(?:will\W+|must\W+|should\W+|now\W+|only\W+)*(?:listen|answer|respond|report)\W+(?:only\W+to\W+me|to\W+me\W+(?:only|alone)|to\W+no\W+one\W+(?:else\W+)?(?:but|except)\W+me){_R}"
     # … and as an order: "from now on listen only to me", "only obey me", "obey nobody but me"
-    rf"|(?:^|[.!?;:\n]|{_L}(?:from\W+now\W+on|henceforth|starting\W+now|now|and|so|just))\W*(?:only\W+(?:listen\W+to|obey|answer\W+to|take\W+orders\W+from)\W+me|(?:listen|answer)\W+only\W+to\W+me"
+    rf"|(?:^|[.!?;:\n]|{_L}(?:from\W+now\W+on|henceforth|starting\W+now|now|and|so|just|must))\W*(?:only\W+(?:listen\W+to|obey|answer\W+to|take\W+orders\W+from)\W+me|(?:listen|answer)\W+only\W+to\W+me"
     rf"|(?:listen\W+to|obey|answer\W+to|take\W+orders\W+from)\W+(?:only\W+me|me\W+(?:only|alone)|nobody\W+(?:else\W+)?but\W+me|no\W+one\W+(?:else\W+)?(?:but|except)\W+me)){_R}"
     # "I don't have to respect your rules", "your rules don't apply to me"
     rf"|{_L}(?:i|me)\W+(?:don't|do\W+not|needn't|need\W+not)\W+(?:have\W+to\W+|need\W+to\W+)?(?:respect|follow|obey|comply\W+with|abide\W+by)\W+your\W+(?:\w+\W+)?(?:rules|guidelines|restrictions|policies|filters|limits){_R}"
     rf"|{_L}your\W+(?:\w+\W+)?(?:rules|guidelines|restrictions|policies|filters|limits)\W+(?:don't|do\W+not|no\W+longer)\W+apply\W+to\W+(?:me|my\W+account|this\W+account){_R}"
+    # … glossed from a language that puts the verb first ("tsy mihatra amiko ny fitsipikao")
+    rf"|{_L}don't\W+apply\W+to\W+me\W+(?:\w+\W+)?your\W+(?:rules|guidelines|restrictions|policies|filters|limits){_R}"
 )
 _IMPERATIVE_START = re.compile(
     r"^\W*(?:(?:please|now|then|and|also|just|first|next|finally|immediately|quietly|silently|secretly|请|马上|立刻|立即|现在|先|然后|悄悄|偷偷)\W*)*"
@@ -1144,9 +1153,22 @@ def _owned_by_other(text: str, control: re.Match[str]) -> bool:
     )
 
 
+# The speaker's own, also in the languages the glossary reads with the same verbs ("Vergeet mijn
+# vorige instructie", "Ignoriere meine Anweisungen"): their instructions are theirs to take back.
+SPEAKERS_OWN_ABROAD = (
+    r"(?:mijn|onze|meine|meinen|meiner|unsere|mis|nuestras|miei|mie|meus|minhas|moje|moich|мои|моих|наши|mina|mitt)"
+)
+SPEAKERS_OWN = rf"(?:my|our|mine|{SPEAKERS_OWN_ABROAD})"
+
+
 def _owned_by_user(sentence: str, control: re.Match[str]) -> bool:
     owner = sentence[max(0, control.start() - 12) : control.start()]
-    return bool(re.search(rf"{_L}(?:my|our|i){_R}(?:\W+\w+){{0,2}}\W*$|我|我们|用户的", owner))
+    # a glossed text carries spaces around its words: "forget  mijn  previous   instructions"
+    abroad = sentence[max(0, control.start() - 24) : control.start()]
+    return bool(
+        re.search(rf"{_L}(?:my|our|i){_R}(?:\W+\w+){{0,2}}\W*$|我|我们|用户的", owner)
+        or re.search(rf"{_L}{SPEAKERS_OWN_ABROAD}{_R}(?:\W+\w+){{0,2}}\W*$", abroad)
+    )
 
 
 # A sentence that opens with an order speaks to the assistant without naming it.
