@@ -77,6 +77,7 @@ PIECE_L2 = 0.3
 HIDDEN_UNITS = 128
 HIDDEN_L2 = 1e-3
 HIDDEN_EPOCHS = 300
+HIDDEN_NETWORKS = 5  # fitted from seeds 0-4, their logits averaged (learned.HiddenLayerStage)
 PIECE_THRESHOLD = 0.30  # the first stage's gate, a probability; stored as a logit
 SENTENCE_THRESHOLD = 0.995  # the second stage's floor, likewise
 DECISION_THRESHOLD = 0.0  # on the mean of both stages' probabilities: no further condition
@@ -271,11 +272,12 @@ def training_text(case: dict) -> str:
     return instruction_reading(case_texts(case)[-1])
 
 
-def fit(cases: list[dict], features: Features) -> tuple[np.ndarray, list[np.ndarray]]:
+def fit(cases: list[dict], features: Features) -> tuple[np.ndarray, HiddenLayerStage]:
     chosen = [case for case in cases if label(case) is not None]
     rows = features.rows([training_text(case) for case in chosen])
     y = np.array([label(case) for case in chosen], dtype=np.float64)
-    return fit_logreg(features.pieces[rows], y, PIECE_L2), fit_hidden_layer(features.sentences[rows], y)
+    networks = [fit_hidden_layer(features.sentences[rows], y, seed=seed) for seed in range(HIDDEN_NETWORKS)]
+    return fit_logreg(features.pieces[rows], y, PIECE_L2), HiddenLayerStage.of(networks)
 
 
 # --------------------------------------------------------------------------- training
@@ -323,17 +325,14 @@ def two_stage_arrays(piece: np.ndarray, sentence: np.ndarray, thresholds: tuple[
 def train(out: Path = MODEL_FILE) -> dict:
     cases = dev_cases() + chat_messages()
     features = Features([training_text(case) for case in cases if label(case) is not None])
-    piece, (weights, bias, output_weights, output_bias) = fit(cases, features)
+    piece, sentence_stage = fit(cases, features)
     labelled = Counter(label(case) for case in cases if label(case) is not None)
     gate, floor, decision = PIECE_THRESHOLD, SENTENCE_THRESHOLD, DECISION_THRESHOLD
     return save(
         out,
         {
             **piece_stage_arrays(piece, gate),
-            "hidden_weights": weights.astype(np.float32),
-            "hidden_bias": bias.astype(np.float32),
-            "output_weights": output_weights.astype(np.float32),
-            "output_bias": np.float64(output_bias[0]),
+            **sentence_stage.arrays(),
             "sentence_threshold": np.float64(logit(floor)),
             "decision_threshold": np.float64(decision),
         },
@@ -343,6 +342,7 @@ def train(out: Path = MODEL_FILE) -> dict:
         hidden_units=HIDDEN_UNITS,
         hidden_l2=HIDDEN_L2,
         hidden_epochs=HIDDEN_EPOCHS,
+        hidden_networks=HIDDEN_NETWORKS,
         piece_threshold=PIECE_THRESHOLD,
         sentence_threshold=SENTENCE_THRESHOLD,
         decision_threshold=DECISION_THRESHOLD,
@@ -389,9 +389,7 @@ def cross_validate(
         for case in held:
             indices = features.rows(texts[case["id"]])
             p = 1 / (1 + np.exp(-(features.pieces[indices] @ piece[:-1] + piece[-1])))
-            weights, bias, output_weights, output_bias = sentence
-            network = HiddenLayerStage(weights, bias, output_weights, float(output_bias[0]))
-            s = 1 / (1 + np.exp(-network.logits(features.sentences[indices])))
+            s = 1 / (1 + np.exp(-sentence.logits(features.sentences[indices])))
             stages[case["id"]] = list(zip(p.tolist(), s.tolist()))
 
     def blocked(case: dict, setting: tuple[float, float, float] | None) -> bool:

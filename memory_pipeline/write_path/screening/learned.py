@@ -127,28 +127,53 @@ class HiddenLayerStage:
     units and a logistic output. Where a logistic regression draws one plane through the
     encoder's space, this can follow the several regions instructions occupy (dropped rules,
     a new master, a leaked prompt, orders inside pasted content), which is what lets it read
-    wording it was not trained on (see instruction_model.py)."""
+    wording it was not trained on (see instruction_model.py).
 
-    weights: np.ndarray  # (d, hidden)
-    bias: np.ndarray  # (hidden,)
-    output_weights: np.ndarray  # (hidden,)
-    output_bias: float
+    Several such networks, fitted alike from different random starts, and their logits
+    averaged: one network's verdict near the floor changed with the seed (on cross-validation
+    of the five newest dev sets one seed found 0.65 of the instructions, another 0.71), so a
+    retrain on a few more cases moved unseen figures by chance; the average moves less."""
+
+    weights: np.ndarray  # (networks, d, hidden)
+    bias: np.ndarray  # (networks, hidden)
+    output_weights: np.ndarray  # (networks, hidden)
+    output_bias: np.ndarray  # (networks,)
+
+    @classmethod
+    def of(cls, networks: list[list[np.ndarray]]) -> HiddenLayerStage:
+        """Stacked from fitted networks, each [weights, bias, output weights, output bias]."""
+        return cls(*(np.stack([np.asarray(network[part], dtype=np.float64) for network in networks]) for part in range(3)),
+                   np.array([float(np.asarray(network[3]).reshape(-1)[0]) for network in networks]))  # fmt: skip
 
     @classmethod
     def read(cls, saved: Any) -> HiddenLayerStage:
+        weights = saved["hidden_weights"].astype(np.float64)
+        if weights.ndim == 2:  # a file from before the networks were several
+            return cls.of([[weights, saved["hidden_bias"], saved["output_weights"], saved["output_bias"]]])
         return cls(
-            weights=saved["hidden_weights"].astype(np.float64),
+            weights=weights,
             bias=saved["hidden_bias"].astype(np.float64),
             output_weights=saved["output_weights"].astype(np.float64),
-            output_bias=float(saved["output_bias"]),
+            output_bias=np.asarray(saved["output_bias"], dtype=np.float64).reshape(-1),
         )
 
+    def arrays(self) -> dict[str, np.ndarray]:
+        """What a detector's file keeps of this stage."""
+        return {
+            "hidden_weights": self.weights.astype(np.float32),
+            "hidden_bias": self.bias.astype(np.float32),
+            "output_weights": self.output_weights.astype(np.float32),
+            "output_bias": self.output_bias,
+        }
+
     def logits(self, vectors: np.ndarray) -> np.ndarray:
-        """One logit per row of `vectors` (cross-validation scores many at once)."""
-        return np.maximum(vectors @ self.weights + self.bias, 0.0) @ self.output_weights + self.output_bias
+        """One logit per row of `vectors` (cross-validation scores many at once): the mean of
+        the networks' logits."""
+        hidden = np.maximum(np.einsum("nd,kdh->knh", np.atleast_2d(vectors), self.weights) + self.bias[:, None, :], 0.0)
+        return (np.einsum("knh,kh->kn", hidden, self.output_weights) + self.output_bias[:, None]).mean(axis=0)
 
     def logit(self, vector: np.ndarray) -> float:
-        return float(self.logits(vector))
+        return float(self.logits(vector)[0])
 
 
 def sentence_vector(encoder: Any, text: str) -> np.ndarray:
