@@ -142,8 +142,16 @@ class HiddenLayerStage:
     @classmethod
     def of(cls, networks: list[list[np.ndarray]]) -> HiddenLayerStage:
         """Stacked from fitted networks, each [weights, bias, output weights, output bias]."""
-        return cls(*(np.stack([np.asarray(network[part], dtype=np.float64) for network in networks]) for part in range(3)),
-                   np.array([float(np.asarray(network[3]).reshape(-1)[0]) for network in networks]))  # fmt: skip
+
+        def stacked(part: int) -> np.ndarray:
+            return np.stack([np.asarray(network[part], dtype=np.float64) for network in networks])
+
+        return cls(
+            weights=stacked(0),
+            bias=stacked(1),
+            output_weights=stacked(2),
+            output_bias=np.array([float(np.asarray(network[3]).reshape(-1)[0]) for network in networks]),
+        )
 
     @classmethod
     def read(cls, saved: Any) -> HiddenLayerStage:
