@@ -20,14 +20,15 @@ Somali, Malagasy, Yoruba, Kurmanji, Turkmen, Cebuano and Javanese; Catalan, Gali
 Luxembourgish, Haitian Creole, Esperanto, Latin, Frisian, Faroese, Breton, Occitan, Xhosa, Igbo,
 Kinyarwanda, Sundanese, Shona, Oromo, Maori, Samoan, Hmong and Tok Pisin; Belarusian, Tajik,
 Tatar and Bashkir; Sorani, Pashto, Sindhi and Uyghur; Tigrinya; Telugu, Kannada, Malayalam,
-Gujarati, Punjabi and Odia; Khmer, Lao and Burmese.
+Gujarati, Punjabi and Odia; Khmer, Lao and Burmese; Tibetan; Sesotho, Tswana, Chichewa, Quechua,
+Luganda, Lingala, Wolof, Twi, Yiddish, Hawaiian and Tongan.
 
 Japanese and Korean put the object before the verb ("指示を無視して", "지시를 무시해"); the
 English cues look for the verb first, so for those two languages an object-verb pair is
 rewritten as one verb-object phrase. Turkish, Persian, Hindi, Urdu, Bengali, Tamil and Amharic
 (and the other languages that put the verb last: Azerbaijani to Marathi above, Basque,
-Turkmen, Kurmanji and Somali; Tajik, Tatar, Bashkir, Sorani, Pashto, Sindhi, Uyghur, Tigrinya
-and the six Indic languages above) do the same with words between
+Turkmen, Kurmanji and Somali; Tajik, Tatar, Bashkir, Sorani, Pashto, Sindhi, Uyghur, Tigrinya,
+the six Indic languages above and Quechua) do the same with words between
 ("talimatları görmezden gel", "دستورالعمل‌ها را نادیده بگیر", "निर्देशों को अनदेखा करो"): the
 verb, an imperative, is moved to the start of its clause, the other words kept.
 
@@ -2116,23 +2117,53 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "나한테 묻지 말고",
         "내게 묻지 않고",
     ),
+    # the secrets an app keeps: "les mots de passe enregistrés dans cette application"
+    "passwords": (
+        *("mots de passe", "contraseñas", "senhas", "passwörter", "kennwörter", "пароли", "паролі", "wachtwoorden"),
+        *("hasła", "hesla", "jelszavak", "şifreler", "lösenord", "adgangskoder", "passord", "salasanat", "parolele"),
+    ),
+    "stored in": (
+        *("enregistrés dans", "enregistrées dans", "guardadas en", "guardados en", "salvas no", "salvas na"),
+        *("gespeichert in", "gespeicherten", "salvate in", "memorizzate in", "сохранённые в", "сохраненные в"),
+        *("opgeslagen in", "zapisane w", "uložená v", "kaydedilen", "kaydedilmiş"),
+    ),
+    "this app": (
+        *("cette application", "cette appli", "esta aplicación", "esta app", "este aplicativo", "dieser app"),
+        *("questa app", "questa applicazione", "этом приложении", "deze app", "tej aplikacji", "bu uygulamada"),
+    ),
+    "gives me": ("me donne", "me da", "me dá", "gibt mir", "mi dà", "mi da"),
+    "give": ("podaj", "podajcie"),
+    "real": ("prawdziwe", "vrais", "verdaderas", "verdaderos", "echten", "reali", "настоящие", "verdadeiras"),
     # the errands an assistant should not run on its own: "… without bothering the cardholder"
     "pay": (
-        *("pagare", "pagar", "payer", "bezahlen", "bezahle", "оплатить", "оплати", "заплати", "betalen", "betala"),
-        *("maksaa", "zapłacić", "zapłać", "zaplatit", "zaplať", "bayar", "bayarkan", "magbayad", "totogi", "totogiina"),
+        *("pagare", "payer", "bezahlen", "bezahle", "оплатить", "оплати", "заплати", "betalen", "betala"),
+        *("zapłacić", "zapłać", "zaplatit", "zaplať", "bayar", "bayarkan", "magbayad", "totogi", "totogiina"),
     ),
     "buy": (
-        *("comprare", "comprar", "acheter", "kaufen", "купить", "купи", "kopen", "köpa", "kupić", "koupit"),
+        *("comprare", "comprar", "acheter", "kaufen", "купить", "купи", "kopen", "kupić", "koupit"),
         *("satın al", "membeli", "bumili", "kununua", "nunua", "ទិញ", "hividy", "hividianana", "hividiananao"),
     ),
     "transfer money": (
         *("chuyển tiền", "transferir dinero", "trasferire denaro", "überweisen", "перевести деньги", "transfer uang"),
         *("hamisha pesa", "tuma pesa"),
     ),
-    "without bothering": ("senza disturbare", "sin molestar a", "sem incomodar", "sans déranger", "ohne zu stören"),
-    "the cardholder": (
-        *("il titolare", "la titolare", "el titular", "la titular", "o titular", "a titular", "le titulaire"),
-        *("la titulaire", "den karteninhaber", "der karteninhaber", "владельца карты"),
+    # paying with a saved card "senza disturbare il titolare": the holder left out
+    "without bothering the owner": (
+        *(
+            "senza disturbare il titolare",
+            "sin molestar al titular",
+            "sem incomodar o titular",
+            "sans déranger le titulaire",
+        ),
+        *("ohne den karteninhaber zu stören", "не беспокоя владельца карты"),
+    ),
+    "saved card": (
+        "carta salvata",
+        "tarjeta guardada",
+        "cartão salvo",
+        "carte enregistrée",
+        "gespeicherte karte",
+        "gespeicherten karte",
     ),
     "without asking": (
         "ohne nachzufragen",
@@ -2467,6 +2498,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "more important than": ("belangrijker dan",),
         "the user": ("de gebruiker",),
         "never refuse": ("je weigert nooit", "weiger nooit", "nooit weigeren"),
+        "before this conversation": ("voor dit gesprek", "voordat dit gesprek begon"),
     },
     "pl": {
         "ignore": (
@@ -2795,6 +2827,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("zamiast użytkownika",),
         "more important than": ("ważniejsze niż", "ważniejsza niż", "ważniejszy niż"),
         "the user": ("użytkownika", "użytkownik", "użytkownikowi"),
+        "before this conversation": ("przed tą rozmową", "przed rozpoczęciem tej rozmowy"),
     },
     "cs": {
         "ignore": ("ignoruj", "ignorujte", "ignorovat", "nevšímej si", "přehlížej"),
@@ -3008,6 +3041,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("místo uživatele",),
         "more important than": ("důležitější než",),
         "the user": ("uživatele", "uživatel", "uživateli"),
+        "before this conversation": ("před začátkem tohoto rozhovoru", "před tímto rozhovorem"),
     },
     "uk": {
         "ignore": (
@@ -3219,6 +3253,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("замість користувача", "а не користувача"),
         "more important than": ("важливіше за", "важливіші за"),
         "the user": ("користувача", "користувач", "користувачеві"),
+        "before this conversation": ("до початку цієї розмови", "перед цією розмовою"),
     },
     "ro": {
         # "ignoră", "ignora" fold to the Spanish and Italian "ignora", already read.
@@ -3384,6 +3419,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("în locul utilizatorului",),
         "more important than": ("mai importantă decât", "mai important decât"),
         "the user": ("utilizatorului", "utilizatorul"),
+        "before this conversation": ("înainte de această conversație", "înainte să înceapă conversația"),
     },
     "hu": {
         "ignore": (
@@ -3467,7 +3503,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "your developer": ("fejlesztőd", "fejlesztőid", "a fejlesztőd", "a készítőd"),
         "administrator": ("adminisztrátor", "rendszergazda"),
         "send": ("küldd el", "küldd", "küldje el", "továbbítsd", "küldj"),
-        "delete": ("töröld", "törölje", "töröld ki"),
+        "delete": ("töröld", "törölje", "töröld ki", "törölj"),
         "other users": ("más felhasználók", "többi felhasználó", "más felhasználóknak"),
         "all users": ("összes felhasználó", "minden felhasználó"),
         "conversations": ("beszélgetések", "beszélgetéseket", "beszélgetéseit"),
@@ -3561,6 +3597,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("a felhasználó helyett",),
         "more important than": ("fontosabb, mint", "fontosabb mint"),
         "the user": ("a felhasználó", "felhasználó"),
+        "without confirmation": ("megerősítés nélkül", "jóváhagyás nélkül"),
+        "i allow you to": ("engedélyezem, hogy", "megengedem, hogy"),
+        "before this conversation": ("a beszélgetés előtt", "a beszélgetés kezdete előtt", "e beszélgetés előtt"),
     },
     "sv": {
         "repeat": ("upprepa",),
@@ -3713,6 +3752,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("i stället för användaren", "istället för användaren"),
         "more important than": ("viktigare än",),
         "the user": ("användaren",),
+        "before this conversation": ("före det här samtalet", "innan samtalet började"),
     },
     "da": {
         "repeat": ("gentag",),
@@ -4177,6 +4217,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("käyttäjän sijaan", "käyttäjän asemesta"),
         "more important than": ("tärkeämpi kuin", "tärkeämpiä kuin"),
         "the user": ("käyttäjän", "käyttäjä", "käyttäjää"),
+        "before this conversation": ("ennen tätä keskustelua", "ennen keskustelun alkua"),
     },
     "tr": {
         "ignore": (
@@ -4425,6 +4466,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("kullanıcı yerine", "kullanıcının yerine"),
         "more important than": ("daha önemli",),
         "the user": ("kullanıcının", "kullanıcıya", "kullanıcı", "kullanıcıyı"),
+        "before this conversation": ("bu sohbet başlamadan önce", "bu sohbetten önce", "konuşmamız başlamadan önce"),
     },
     "vi": {
         "ignore": ("bỏ qua", "phớt lờ", "lờ đi", "làm ngơ", "mặc kệ", "bo qua", "phot lo"),
@@ -4628,8 +4670,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "the user": ("người dùng",),
         "list": ("liệt kê", "liệt kê giúp"),
         "the highest command": ("mệnh lệnh cao nhất",),
-        "treat": ("coi",),
         "i allow you to": ("tôi đồng ý để bạn", "tôi cho phép bạn"),
+        "before this conversation": ("trước cuộc trò chuyện này", "trước khi cuộc trò chuyện bắt đầu"),
     },
     "id": {  # Indonesian and Malay
         "ignore": (
@@ -4826,6 +4868,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("alih-alih pengguna", "bukannya pengguna", "daripada pengguna"),
         "more important than": ("lebih penting dari", "lebih penting daripada"),
         "the user": ("pengguna",),
+        "before this conversation": ("sebelum obrolan ini dimulai", "sebelum percakapan ini", "sebelum obrolan ini"),
     },
     "el": {
         "ignore": (
@@ -5003,6 +5046,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("αντί για τον χρήστη",),
         "more important than": ("πιο σημαντικές από", "πιο σημαντική από"),
         "the user": ("τον χρήστη", "του χρήστη", "χρήστη"),
+        "before this conversation": ("πριν από αυτή τη συζήτηση", "πριν ξεκινήσει η συζήτηση"),
     },
     "ar": {
         "ignore": (
@@ -5199,6 +5243,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "the user": ("المستخدم",),
         "you can": ("يمكنك", "تستطيع", "بإمكانك"),
         "show": ("اعرض", "عرض", "أظهر", "إظهار", "بإظهار", "بعرض"),
+        "before this conversation": ("قبل هذه المحادثة", "قبل بدء المحادثة"),
     },
     "he": {
         "ignore": ("התעלם", "התעלמי", "התעלמו", "תתעלם", "תתעלמי", "להתעלם"),
@@ -5372,6 +5417,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "more important than": ("חשובות יותר מ", "חשוב יותר מ"),
         "the user": ("המשתמש",),
         "without rules": ("בלי שום כללים", "ללא שום כללים", "בלי כללים", "ללא כללים"),
+        "before this conversation": ("לפני השיחה הזאת", "לפני שהשיחה התחילה"),
     },
     "fa": {
         "repeat": ("تکرار کن", "تکرار کنید"),
@@ -5524,6 +5570,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("به جای کاربر",),
         "more important than": ("مهم‌تر از", "مهمتر از"),
         "the user": ("کاربر",),
+        "before this conversation": ("قبل از این گفتگو", "پیش از این گفتگو", "قبل از شروع گفتگو"),
     },
     "hi": {
         "repeat": ("दोहराओ", "दोहराइए", "दोहराएं", "दोहराएँ"),
@@ -5771,6 +5818,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "instead of the user": ("उपयोगकर्ता के बजाय", "यूज़र के बजाय", "उपयोगकर्ता की जगह"),
         "more important than": ("से ज़्यादा ज़रूरी", "से अधिक महत्वपूर्ण"),
         "the user": ("उपयोगकर्ता",),
+        "before this conversation": ("इस बातचीत से पहले", "बातचीत शुरू होने से पहले"),
     },
     "th": {
         # Thai writes no spaces between words: entries are whole words or phrases, and the
@@ -5913,6 +5961,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "refuse": ("ปฏิเสธ",),
         "instead of the user": ("แทนผู้ใช้",),
         "more important than": ("สำคัญกว่า",),
+        "before this conversation": ("ก่อนเริ่มบทสนทนานี้", "ก่อนบทสนทนานี้"),
     },
     "tl": {  # Tagalog
         "ignore": (
@@ -5929,7 +5978,15 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "do not ignore": ("huwag balewalain", "huwag mong balewalain", "wag balewalain"),
         "forget": ("kalimutan mo", "limutin"),
         "do not forget": ("huwag kalimutan", "huwag mong kalimutan", "wag kalimutan", "huwag mo kalimutan"),
-        "instructions": ("mga tagubilin", "tagubilin", "mga utos", "mga instruksyon", "instruksyon"),
+        "instructions": (
+            "mga tagubilin",
+            "tagubilin",
+            "mga utos",
+            "mga instruksyon",
+            "instruksyon",
+            "mga bilin",
+            "bilin",
+        ),
         "your instructions": ("iyong mga tagubilin", "mga tagubilin mo"),
         "rules": ("mga patakaran", "patakaran", "mga panuntunan", "panuntunan"),
         "guidelines": ("mga alituntunin", "alituntunin", "mga direktiba", "direktiba"),
@@ -5982,6 +6039,12 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "the user": ("ng user", "ang user", "ng gumagamit", "ang gumagamit"),
         "without rules": ("walang anumang patakaran", "walang patakaran", "walang anumang mga patakaran"),
         "please": ("pakiusap",),
+        "before this conversation": (
+            "bago nagsimula ang usapang ito",
+            "bago ang usapang ito",
+            "bago magsimula ang usapang ito",
+        ),
+        "that you were given": ("na ibinigay sa iyo", "ibinigay sa iyo"),
     },
     "sw": {  # Swahili
         "ignore": ("puuza", "puuzia", "puuzeni", "usijali", "achana na", "apuuze", "tafadhali puuza"),
@@ -6026,7 +6089,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "repeat": ("rudia",),
         "print": ("chapisha",),
         "copy out": ("nakili",),
-        "verbatim": ("neno kwa neno", "kama yalivyo", "kama ilivyo"),
+        "verbatim": ("neno kwa neno", "kama yalivyo"),
         "set aside": ("weka kando",),
         "administrator": ("msimamizi",),
         "developer": ("msanidi", "mtengenezaji"),
@@ -6053,11 +6116,16 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "more important than": ("muhimu zaidi kuliko",),
         "obey me": ("unitii", "nitii", "unitii mimi"),
         "must": ("lazima",),
-        "only": ("pekee", "peke yangu"),
+        "only": ("pekee",),
         "please": ("tafadhali",),
-        "that you were given": ("uliyopewa", "ulizopewa"),
+        "that you were given": ("uliyopewa", "ulizopewa", "ulichoandikiwa", "ulizoandikiwa"),
         "your creators": ("waliokutengeneza", "waliokuunda"),
         "write out": ("yaandike", "ziandike", "niandikie"),
+        "before this conversation": (
+            "kabla ya mazungumzo haya",
+            "kabla mazungumzo yetu hayajaanza",
+            "kabla ya mazungumzo yetu",
+        ),
     },
     "sh": {  # Serbian, Croatian and Bosnian, Latin and Cyrillic
         "everything": ("sve što", "све што"),
@@ -6382,6 +6450,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "without rules": ("pa asnjë rregull", "pa rregulla"),
         "you are": ("ti je", "ju jeni"),
         "please": ("të lutem", "ju lutem"),
+        "before this conversation": ("para kësaj bisede", "para se të fillonte kjo bisedë"),
     },
     "lt": {  # Lithuanian
         "ignore": (
@@ -6645,6 +6714,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "refuse": ("প্রত্যাখ্যান করতে", "অস্বীকার করতে"),
         "instead of the user": ("ব্যবহারকারীর পরিবর্তে", "ব্যবহারকারীর বদলে"),
         "please": ("অনুগ্রহ করে", "দয়া করে"),
+        "before this conversation": ("এই কথোপকথনের আগে",),
     },
     "ta": {  # Tamil
         "ignore": (
@@ -6756,6 +6826,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "given to you": ("تمہیں دی گئی", "آپ کو دی گئی", "تینوں دتیاں"),
         "no rules": ("کوئی اصول نہیں", "کوئی قاعدہ نہیں"),
         "please": ("براہ کرم", "مہربانی کر کے"),
+        "before this conversation": ("اس گفتگو سے پہلے",),
     },
     "am": {  # Amharic
         "ignore": ("ችላ በል", "ችላ በይ", "ችላ በሉ", "ችላ ይበሉ", "ተው"),
@@ -6797,6 +6868,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "don't apply to me": ("እኔን አይመለከቱም", "አይመለከቱኝም"),
         "without rules": ("ምንም ህግ የሌለው", "ህግ የሌለው"),
         "please": ("እባክህ", "እባክሽ", "እባክዎ", "እባካችሁ"),
+        "before this conversation": ("ከዚህ ውይይት በፊት",),
+        "that you were given": ("የተሰጡህን", "የተሰጠህን", "የተሰጡሽን"),
+        "your creators": ("የሠሩህ", "የፈጠሩህ"),
     },
     "zu": {  # Zulu
         "ignore": ("ungazinaki", "ungayinaki", "ungawanaki", "ziba", "ungakunaki", "ungawunaki"),
@@ -6843,6 +6917,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "administrator": ("umphathi",),
         "don't apply to me": ("ayingithinti", "ayisebenzi kimi"),
         "please": ("ngicela",),
+        "before this conversation": ("ngaphambi kwale ngxoxo", "ngaphambi kokuba le ngxoxo iqale"),
+        "that you were given": ("okubhalelwe", "okunikezwe", "owanikwa"),
+        "your creators": ("abakwakhayo", "abakudalile"),
     },
     "az": {  # Azerbaijani
         "ignore": (
@@ -6915,6 +6992,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "the user": ("istifadəçinin", "istifadəçiyə", "istifadəçi"),
         "without rules": ("heç bir qaydası olmayan", "qaydası olmayan", "qaydasız"),
         "please": ("zəhmət olmasa", "xahiş edirəm"),
+        "before this conversation": ("bu söhbətdən əvvəl", "söhbət başlamazdan əvvəl"),
+        "that you were given": ("sənə verdiyi", "sənə verilən"),
     },
     "uz": {  # Uzbek, Latin and Cyrillic
         "ignore": (
@@ -7001,6 +7080,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "your creators": ("seni yaratganlar", "seni yaratganlarning", "yaratuvchilaring"),
         "don't apply to me": ("menga taalluqli emas", "menga tegishli emas"),
         "obey me": ("menga bo'ysun",),
+        "before this conversation": ("bu suhbatdan oldin", "suhbat boshlanishidan oldin"),
     },
     "kk": {  # Kazakh
         "ignore": ("елеме", "елемеңіз", "назар аударма", "назар аудармаңыз", "ескерме", "ескермеңіз"),
@@ -7059,6 +7139,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "administrator": ("әкімші", "әкімшісі"),
         "the user": ("пайдаланушының", "пайдаланушыға", "пайдаланушы"),
         "without rules": ("ешқандай ережесі жоқ", "ережесі жоқ", "ережесіз"),
+        "before this conversation": ("осы әңгімеге дейін", "әңгіме басталғанға дейін"),
     },
     "ky": {  # Kyrgyz
         "ignore": ("көңүл бурба", "көңүл бурбаңыз", "этибарга алба", "эске алба"),
@@ -7203,11 +7284,13 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "verbatim": ("სიტყვასიტყვით",),
         "settings": ("პარამეტრები",),
         "safety": ("უსაფრთხოება",),
-        "your creators": ("შენი შემქმნელების", "შენი შემქმნელები"),
+        "your creators": ("შენი შემქმნელების", "შენი შემქმნელები", "შენმა შემქმნელებმა"),
         "don't apply to me": ("ჩემზე არ ვრცელდება",),
         "obey me": ("დამემორჩილე", "დამემორჩილეთ", "მემორჩილები"),
         "the user": ("მომხმარებლის", "მომხმარებელს", "მომხმარებელი"),
         "please": ("გთხოვ", "გთხოვთ"),
+        "before this conversation": ("ამ საუბრამდე", "საუბრის დაწყებამდე"),
+        "that you were given": ("მოგცეს", "მოგცეს შენ"),
     },
     "hy": {  # Armenian
         "ignore": ("անտեսիր", "անտեսեք", "ուշադրություն մի դարձրու"),
@@ -7257,6 +7340,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "your rules": ("քո կանոնները", "ձեր կանոնները"),
         "without rules": ("առանց որևէ կանոնի", "առանց կանոնների"),
         "please": ("խնդրում եմ",),
+        "before this conversation": ("այս զրույցից առաջ",),
     },
     "si": {  # Sinhala
         "ignore": ("නොසලකා හරින්න", "නොසලකා හැර", "නොතකා හරින්න", "ගණන් නොගන්න"),
@@ -7301,7 +7385,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "don't apply": ("අදාළ වෙන්නේ නැහැ", "අදාළ නැහැ", "අදාළ නොවේ"),
         "administrator": ("පරිපාලකයා", "පරිපාලක"),
         "please": ("කරුණාකර",),
-        "that you were given": ("ඔබට ලබා දුන්", "ලබා දුන්"),
+        "that you were given": ("ඔබට ලබා දුන්",),
         "at the start": ("මුලින්ම", "මුලදී"),
     },
     "ne": {  # Nepali
@@ -7407,6 +7491,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "without rules": ("án nokkurra reglna", "án reglna"),
         "you are": ("þú ert",),
         "please": ("vinsamlegast",),
+        "before this conversation": ("áður en þetta samtal hófst", "fyrir þetta samtal"),
     },
     "eu": {  # Basque
         "ignore": ("ez egin kasurik", "ez ikusiarena egin", "baztertu"),
@@ -7440,6 +7525,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "your rules": ("zure arauak",),
         "without rules": ("araurik gabeko", "araurik gabe", "inolako araurik gabe"),
         "please": ("mesedez",),
+        "before this conversation": ("elkarrizketa hau hasi aurretik", "elkarrizketa hasi aurretik"),
+        "that you were given": ("eman zizkizuten", "eman zizuten"),
+        "your creators": ("sortzaileek", "zure sortzaileek"),
     },
     "cy": {  # Welsh
         "ignore": ("anwybydda", "anwybyddwch"),
@@ -7476,6 +7564,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "developer": ("datblygwr", "ddatblygwr"),
         "don't apply to me": ("ddim yn berthnasol i mi",),
         "please": ("os gwelwch yn dda", "plîs"),
+        "before this conversation": ("cyn y sgwrs hon", "cyn i'r sgwrs hon ddechrau"),
+        "your creators": ("dy grewyr", "dy wneuthurwyr"),
     },
     "ga": {  # Irish
         "ignore": ("déan neamhaird de", "déan neamhaird den", "déan neamhaird ar", "ná tabhair aird ar"),
@@ -7503,6 +7593,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "your rules": ("do rialacha",),
         "don't apply to me": ("ní bhaineann siad liomsa", "ní bhaineann siad liom"),
         "please": ("le do thoil",),
+        "before this conversation": ("roimh an gcomhrá seo", "sular thosaigh an comhrá seo"),
+        "your creators": ("do chruthaitheoirí",),
+        "that you were given": ("a tugadh duit", "a thug siad duit"),
     },
     "mt": {  # Maltese
         "ignore": ("injora", "tagħtix kas"),
@@ -7516,7 +7609,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "your": ("tiegħek",),
         "from now on": ("minn issa 'l quddiem",),
         "always": ("dejjem",),
-        "show me": ("urini",),
+        "show me": ("urini", "turini", "tgħidli"),
         "tell me": ("għidli",),
         "send": ("ibgħat", "ibgħatli"),
         "obey": ("obdi",),
@@ -7601,6 +7694,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "without asking me": ("adigoon i weydiin",),
         "previous": ("kii hore",),
         "please": ("fadlan",),
+        "before this conversation": ("ka hor inta aanan bilaabin wada hadalkan", "ka hor wada hadalkan"),
+        "that you were given": ("waxa lagu qoray", "waxa lagu siiyay"),
+        "your creators": ("kuwii ku sameeyay", "kuwa ku sameeyay"),
     },
     "mg": {  # Malagasy
         "ignore": ("aza raharahiana", "tsinontsinoavy", "aza jerena"),
@@ -7724,7 +7820,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
     "ceb": {  # Cebuano
         "ignore": ("ayaw tagda", "ayaw panumbalinga", "ibalewala"),
         "forget": ("kalimti", "kalimtan"),
-        "instructions": ("mga panudlo", "panudlo"),
+        "instructions": ("mga panudlo", "panudlo", "mga instruksyon", "instruksyon"),
         "rules": ("mga lagda", "lagda", "mga balaod"),
         "previous": ("kaniadto",),
         "all": ("tanan",),
@@ -7746,6 +7842,8 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "system prompt": ("panudlo sa sistema",),
         "secret": ("sekreto",),
         "please": ("palihug",),
+        "before this conversation": ("sa wala pa magsugod kining panag-istorya", "sa wala pa kining panag-istorya"),
+        "that you were given": ("nga gihatag kanimo", "gihatag kanimo"),
     },
     "jv": {  # Javanese
         "ignore": ("ora usah digatekake", "aja digatekake"),
@@ -7939,7 +8037,6 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "reveal": ("revele", "devwale"),
         "the user": ("itilizatè a",),
         "assistant": ("asistan",),
-        "administrator": ("administratè",),
         "secret": ("sekrè",),
         "please": ("tanpri",),
     },
@@ -7991,10 +8088,9 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "without asking me": ("me non rogato",),
         "reveal": ("revela", "aperi"),
         "obey": ("oboedi",),
-        "the user": ("usor", "usorem"),
         "you are now": ("nunc es",),
         "pretend to be": ("finge te esse", "simula te esse"),
-        "secret": ("secreta", "arcana"),
+        "secret": ("secreta",),
         "please": ("quaeso",),
     },
     "fy": {  # West Frisian
@@ -8107,6 +8203,7 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "system prompt": ("imiyalelo yenkqubo",),
         "secret": ("imfihlo",),
         "please": ("nceda",),
+        "before this conversation": ("phambi kwale ncoko",),
     },
     "ig": {  # Igbo
         "ignore": ("leghara", "eleghara", "leghara anya"),
@@ -8182,7 +8279,6 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "delete": ("hapus",),
         "assistant": ("asistén", "asisten"),
         "secret": ("rusiah",),
-        "please": ("punten",),
     },
     "sn": {  # Shona
         "ignore": ("regedza", "usateerera"),
@@ -8259,7 +8355,6 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "send": ("tukuna",),
         "delete": ("mukua",),
         "assistant": ("kaiāwhina", "kaiawhina"),
-        "secret": ("muna",),
         "please": ("tēnā koa",),
     },
     "sm": {  # Samoan
@@ -8513,7 +8608,6 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "without asking me": ("مون کان پڇڻ کان سواءِ",),
         "system prompt": ("سسٽم پرامپٽ",),
         "obey": ("حڪم مڃ",),
-        "administrator": ("منتظم",),
         "reveal": ("ظاهر ڪر",),
     },
     "ug": {  # Uyghur
@@ -8631,7 +8725,6 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "please": ("ದಯವಿಟ್ಟು",),
         "the user": ("ಬಳಕೆದಾರ~",),
         "email": ("ಇಮೇಲ್~",),
-        "more important than": ("ಗಿಂತ ಹೆಚ್ಚು",),
         "give priority": ("ಹೆಚ್ಚು ಆದ್ಯತೆ ನೀಡು", "ಆದ್ಯತೆ ನೀಡು"),
     },
     "ml": {  # Malayalam
@@ -8661,7 +8754,6 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "given to you": ("നിനക്ക് തന്ന", "നിങ്ങൾക്ക് നൽകിയ"),
         "no rules": ("നിയമങ്ങളില്ലാത്ത", "ഒരു നിയമവുമില്ല"),
         "please": ("ദയവായി",),
-        "that you were given": ("ലഭിച്ച", "നൽകിയ"),
         "at the start": ("തുടക്കത്തിൽ",),
         "verbatim": ("അതേപടി", "വാക്കിന് വാക്ക്"),
         "copy out": ("പകർത്തി തരാമോ", "പകർത്തി തരൂ", "പകർത്തുക"),
@@ -8990,11 +9082,10 @@ _GLOSSES_BY_LANGUAGE: dict[str, dict[str, tuple[str, ...]]] = {
         "show me": ("lakisa ngai",),
         "tell me": ("yebisa ngai",),
         "delete": ("longola",),
-        "obey": ("tosa",),
     },
     "wo": {  # Wolof
         "ignore": ("bul ko topp",),
-        "forget": ("fàtte", "fatteel"),
+        "forget": ("fatteel",),
         "instructions": ("ndigal yi",),
         "rules": ("sàrt yi",),
         "from now on": ("li dale leegi", "dale leegi"),

@@ -2109,18 +2109,22 @@ _FAMOUS_BAD_PASSWORDS = frozenset(
         *("monkey", "dragon", "hunter2", "111111", "1q2w3e4r", "trustno1", "000000", "1234"),
     )
 )  # fmt: skip
-_EXAMPLE_OR_ADVICE = re.compile(
-    rf"{_EXAMPLE_NEAR.pattern}|(?<![a-z])(?:macam|contoh|mfano|kama|tulad ng|gaya ng|kiểu như|ne pas utiliser|don't use|do not use"
-    r"|never use|avoid|jangan guna|jangan pakai|usijali|kutumia)(?![a-z])"
+# Right before the value: "like 'password123'", "jangan guna 123456", not "password: (like I said)".
+_EXAMPLE_OR_ADVICE_BEFORE = re.compile(
+    rf"(?:{_EXAMPLE_NEAR.pattern}|(?<![a-z])(?:macam|contoh|tulad ng|kiểu như|don't use|do not use|never use|avoid"
+    r"|jangan guna|jangan pakai|n'utilisez pas|no uses|non usare|nie używaj)(?![a-z]))\W{0,3}$"
 )
 
 
 def _famous_example_password(text: str, start: int, end: int) -> bool:
-    """The hit holds one of the worst-known passwords, given as an example or in advice."""
+    """The hit's value is one of the worst-known passwords, given as an example or in advice.
+    Its label is no value: "remember my password: …" names one, whatever "like" came before."""
+    lowered = text.casefold() if len(text.casefold()) == len(text) else text
     for token in re.finditer(r"[!-~]+", text[start:end]):
-        if token.group().lower().strip("'\"`.,;:!?()") in _FAMOUS_BAD_PASSWORDS:
-            before = text.lower()[max(0, start - 40) : start + token.start()]
-            if _EXAMPLE_OR_ADVICE.search(before):  # "like 'password123'", not "hunter2 (like I said)"
+        value = token.group().lower().strip("'\"`.,;:!?()")
+        if value in _FAMOUS_BAD_PASSWORDS and not token.group().rstrip().endswith(":"):
+            before = lowered[max(0, start + token.start() - 24) : start + token.start()]
+            if _EXAMPLE_OR_ADVICE_BEFORE.search(before.rstrip("'\"`«“‘ ")):
                 return True
     return False
 
@@ -2995,8 +2999,10 @@ _PASSPORT = re.compile(
         # Assamese, Tigrinya before a suffix
         *("পাছপ'ৰ্ট", "পাছপৰ্ট", "ፓስፖርተ"),
     )
-    # a suffix joined to the word ("паспортумдун", my passport's; "pasaportumun")
-    + r")(?:[^\W\d]{1,6}(?=\s))?"
+    # a suffix joined to the word in the Turkic languages ("паспортумдун", my passport's; "pasaportumun")
+    + r"|(?<![^\W\d_])(?:"
+    + folded_words("паспорт", "pasaport", "pasport")
+    + r")[^\W\d]{1,6}(?=\s))"
     + r"(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,4}\s*[:：]\s*|(?:\s+[^\W\d]+){1,4}?\s+(?=(?:is|es|est|ist|è|é|e|na|ni|ay|je|er|yra|wa)\s+(?=[a-z0-9]*[a-z])(?=[a-z0-9]*(?:\d[a-z]*){5})[a-z0-9]{7,10}(?![0-9a-z])))(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호|"
     + folded_words("номер", "номери", "номеры", "нөмірі", "нөмері", "raqami", "nömrəsi", "numarası", "nambari", "namba")
     + r")[^0-9a-z]{0,4})?"
@@ -3019,13 +3025,14 @@ _ACCOUNT_CONTEXT = re.compile(
     # the word for an account in more languages: Basque, Swahili, Yoruba, Hausa, Zulu, Somali,
     # Amharic, Indonesian and Malay, Vietnamese, Welsh, Irish, Icelandic, Maltese, Albanian,
     # Georgian, Armenian, Bengali, Tamil, Sinhala, Khmer, Lao
-    + "|"
+    + r"|(?<![a-z])(?:"
     + folded_words(
         *("kontu", "kontua", "akaunti", "àkáǹtì", "akanti", "asusu", "ye-akhawunti", "akhawunti", "akoonka", "ሒሳብ"),
-        *("ሂሳብ", "rekening", "akaun", "tài khoản", "cyfrif", "chuntais", "cuntas", "reikning", "reikningsnúmer"),
+        *("ሂሳብ", "akaun", "tài khoản", "cyfrif", "chuntais", "cuntas", "reikning", "reikningsnúmer"),
         *("tal-kont", "llogari", "llogarisë", "ანგარიშ", "հաշվեհամար", "হিসাব", "অ্যাকাউন্ট", "கணக்கு", "ගිණුම"),
         *("គណនី", "ບັນຊີ"),
     )
+    + r")(?![a-z])"
 )
 _STREET_FIRST = folded_words(
     *("ul.", "ulica", "ulicy", "ул.", "улица", "улице", "вул.", "вулиця", "strada", "str.", "bulevardul", "bd."),
@@ -3200,7 +3207,7 @@ _IDENTITY_DOCUMENT = folded_words(
     *("id card", "identity card", "national id", "national identity", "identity number", "identification number"),
     *("identity document", "citizen id", "citizenship number", "voter id", "voter card", "driver's licence"),
     *("driver's license", "drivers licence", "drivers license", "driving licence", "driving license", "tax id"),
-    *("taxpayer id", "tax number", "tax identification number", "health insurance number", "insurance number"),
+    *("taxpayer id", "tax number", "tax identification number", "health insurance number"),
     *(
         "medical record number",
         "patient id",
@@ -3223,7 +3230,7 @@ _IDENTITY_DOCUMENT = folded_words(
     *("dowód osobisty", "numer dowodu", "prawo jazdy", "občanský průkaz", "občanského průkazu", "občiansky preukaz"),
     *("řidičský průkaz", "vodičský preukaz", "személyi igazolvány", "személyi szám", "jogosítvány", "adóazonosító"),
     *("carte de identitate", "permis de conducere", "удостоверение личности", "водительское удостоверение"),
-    *("посвідчення водія", "лична карта", "лична карта", "osobna iskaznica", "lična karta", "osebna izkaznica"),
+    *("посвідчення водія", "лична карта", "osobna iskaznica", "lična karta", "osebna izkaznica"),
     *("vozačka dozvola", "возачка дозвола", "снилс", "ταυτότητα", "αριθμός ταυτότητας", "δίπλωμα οδήγησης"),
     *("kimlik kartı", "ehliyet", "ehliyet numarası", "vergi numarası", "şəxsiyyət vəsiqəsi", "sürücülük vəsiqəsi"),
     *("иргэний үнэмлэх", "регистрийн дугаар", "პირადი ნომერი", "პირადობის მოწმობა", "жеке куәлік", "жсн", "иин"),
@@ -3244,31 +3251,39 @@ _IDENTITY_NUMBER = re.compile(
     rf"(?<![a-z])(?:{_IDENTITY_DOCUMENT})(?![a-z])(?:-[^\W\d]{{1,6}})?"  # "karapanondro-ko", my ID card
     r"(?P<gap>[^0-9a-z\n]{0,12}|(?:\s+[^\W\d]+){1,5}?\s*[:：=]?\s*)"
     # letters only before the digits or joined to them: "ABC 523871", "B072RRE2I55", not "… 12 katika"
-    r"(?P<value>(?:[a-z]{1,3}[ \-]?)?\d(?:[ .\-/]?\d|[a-z]){5,23})(?![0-9a-z])"
+    r"(?P<value>(?:(?!(?:is|es|est|ist|ni|na|ko|ke|je|er|ay|wa|ta|ce|e|a|o)\s)[a-z]{1,3}[ \-]?)?\d(?:[ .\-/]?\d|[a-z]){4,23})(?![0-9a-z])"
 )
+# Words between an ID's name and a number that say the number is something else.
+_NOT_THIS_NUMBER = re.compile(
+    r"(?<![a-z])(?:digits?|characters?|chars?|length|format|example|e\.g|like|has|hat|heeft|har|tiene|a)(?![a-z])"
+)
+# … and, for an identity document's number, words that make it a fee, a count, a date, a
+# hotline, a sample: in the gap between the document's name and the number.
 _NOT_AN_IDENTITY_NUMBER = re.compile(
-    r"(?<![a-z])(?:digits?|characters?|chars?|length|format|example|e\.g|sample|template|like|has|have|fee|fees|cost|costs"
-    r"|price|office|hotline|call|phone|helpline|expires?|expiry|valid|issued|since|until|page|form|version|renewal"
-    r"|tel|whatsapp|appointment|queue|ticket|order|tracking)(?![a-z])"
+    rf"{_NOT_THIS_NUMBER.pattern}"
+    r"|(?<![a-z])(?:sample|template|have|fee|fees|cost|costs|price|office|hotline|call|phone|helpline|expires?|expiry"
+    r"|valid|issued|since|until|page|form|version|renewal|tel|text|sms|whatsapp|appointment|queue|ticket|order|tracking"
+    r"|registered|programme|program|paid|cuesta|cuestan|costó|coûte|kostet|costa|custa|kostar|kosztuje|стоит|maliyeti"
+    r"|ödedim|kilinigharimu|gharama|bei|ada)(?![a-z])"
 )
-# A company's tax or registration number is printed on its invoices: not a person's.
+# … or after the number: an amount or a head count ("150000 pesos", "2.500.000 people").
+_AMOUNT_AFTER = re.compile(
+    r"\s*(?:pesos|shillings?|tl|lira|cfa|naira|birr|rupees?|dollars?|euros?|people|persons|citizens|residents|holders"
+    r"|applicants|ksh|kes|tzs|ugx|usd|eur|cop|mxn|personas|habitantes|watu|bob|pen|ars|clp)(?![a-z])"
+)
+# A company's tax or registration number is printed on its invoices: not a person's. In the same
+# clause, and not after "my" ("Para la firma del contrato: mi cédula es …").
 _ORGANISATION_BEFORE = re.compile(
-    r"(?<![a-z])(?:company|company's|business|firm|employer|vat|"
+    r"(?<![a-z])(?:company|company's|business|firm|employer|vat|shop|store|restaurant|bakery|cafe|hotel|clinic|"
     + folded_words(
-        *("şirket", "şirketin", "şirketimizin", "firma", "firmanın", "empresa", "société", "entreprise", "unternehmen"),
-        *(
-            "unternehmens",
-            "bedrijf",
-            "azienda",
-            "organização",
-            "компании",
-            "фирмы",
-            "организации",
-            "kampuni",
-            "kampeni",
-        ),
+        *("şirket", "şirketin", "şirketimizin", "firmanın", "firmamızın", "empresa", "société", "entreprise"),
+        *("unternehmen", "unternehmens", "bedrijf", "azienda", "organização", "компании", "фирмы", "организации"),
+        *("kampuni", "kampeni"),
     )
     + r")(?![a-z])|公司|企业"
+)
+_MY_DOCUMENT_BEFORE = re.compile(
+    r"(?<![a-z])(?:my|mi|mein|meine|meinen|mon|ma|meu|minha|mio|mia|mój|moja|moje|yangu|langu|changu|koo|me)\W+(?:\w+\W+)?$"
 )
 _DATE_SHAPE = re.compile(r"\d{1,4}[ .\-/]\d{1,2}[ .\-/]\d{1,4}")
 
@@ -3277,21 +3292,19 @@ def _identity_number_hits(text: str) -> Iterator[tuple[int, int]]:
     for match in _IDENTITY_NUMBER.finditer(text):
         value = match.group("value")
         digits = sum(char.isdigit() for char in value)
-        if digits < 6 or (not value.isdigit() and digits < 5) or len(set(re.sub(r"\D", "", value))) < 3:
-            continue
+        if digits < (5 if re.search(r"[a-z]", value) else 6) or len(set(re.sub(r"\D", "", value))) < 3:
+            continue  # "AB12345" is a number; "12 500" a count
         if _DATE_SHAPE.fullmatch(value) or _NOT_AN_IDENTITY_NUMBER.search(match.group("gap")):
             continue
-        if UNIT_AFTER.match(text, match.end()):
-            continue  # "12 500 shillings"
-        if _ORGANISATION_BEFORE.search(text, max(0, match.start() - 30), match.start("value")):
+        if UNIT_AFTER.match(text, match.end()) or _AMOUNT_AFTER.match(text, match.end()):
+            continue  # "150000 pesos", "2.500.000 people"
+        clause_start = max(text.rfind(mark, 0, match.start()) for mark in ".;!?:\n") + 1
+        before = text[max(clause_start, match.start() - 30) : match.start("value")]
+        if _ORGANISATION_BEFORE.search(before) and not _MY_DOCUMENT_BEFORE.search(text, clause_start, match.start()):
             continue  # "Şirketin vergi numarası 5257375145"
         yield match.start("value"), match.end()
 
 
-# Words between an ID's name and a number that say the number is something else.
-_NOT_THIS_NUMBER = re.compile(
-    r"(?<![a-z])(?:digits?|characters?|chars?|length|format|example|e\.g|like|has|hat|heeft|har|tiene|a)(?![a-z])"
-)
 # The names without their word edges: a superset, but an alternation the regex engine can skip
 # through by first characters (an edge assertion in front of every branch defeats that).
 _ANY_NATIONAL_ID_NAME = re.compile(
