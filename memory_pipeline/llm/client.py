@@ -168,15 +168,19 @@ class AnswerCache:
                     {"cache_keys": [keys[i] for i in waiting], "lease_seconds": lease_seconds},
                 ).fetchall()
             }
-            mine = [item for item in waiting if keys[item] in claimed_keys]
+            claimed = [item for item in waiting if keys[item] in claimed_keys]
             try:
+                # Another process may have stored an answer and released its claim between our
+                # look-up and our claim: look again before asking the model.
+                look_up(claimed)
+                mine = [item for item in claimed if item not in answers]
                 for item, result in zip(mine, ordered_map(compute, [t for t, _ in mine], workers)):
                     answers[item] = result
                     if not isinstance(result, BaseException):
                         self.store(purpose, prompt_version, model, item[0], result, item[1])
             finally:
-                if mine:
-                    self.conn.execute(sql("llm/release_answers"), {"cache_keys": [keys[i] for i in mine]})
+                if claimed:
+                    self.conn.execute(sql("llm/release_answers"), {"cache_keys": [keys[i] for i in claimed]})
             waiting = [item for item in waiting if item not in answers]
             if waiting:  # another process is asking the model for these: wait for its answers
                 time.sleep(poll_seconds)

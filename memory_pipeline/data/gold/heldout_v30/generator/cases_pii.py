@@ -1,0 +1,203 @@
+"""Hand-written PII templates for heldout_v30 (one template per case).
+
+Each entry is (language tag, template). Placeholders ⟦generator|arg|...⟧ are filled by build.py with
+fake random values from nums.py. In *_split_kv templates the flag `split` makes build.py put the TAB
+inside the generated secret, so that it is cut across key and value.
+"""
+
+PHONE_INTL = [
+    ("yo", "Ẹ jọ̀ọ́, nọ́mbà fóònù mi tuntun ni ⟦phone|ng⟧. Ẹ má pe ti àtijọ́ mọ́, ó ti sọnù pẹ̀lú àpò mi."),
+    ("sw+sheng", "Bro, niko na line mpya, nishtue kwa ⟦phone|ke⟧ ama unitext WhatsApp, ile ya zamani imeblock."),
+    ("am", "አዲሱ ስልክ ቁጥሬ ⟦phone|et⟧ ነው፤ በቴሌግራምም ልታገኙኝ ትችላላችሁ።"),
+    ("tw", "Me fon nɔma foforɔ ne ⟦phone|gh⟧. Frɛ me anwummerɛ, ɛfiri sɛ awia mewɔ adwuma."),
+    ("ceb", "Kung naa kay pangutana bahin sa abang sa balay, tawagi lang ko sa ⟦phone|ph⟧ bisan unsang orasa."),
+    ("jv", "Nomer WA-ku saiki ⟦phone|id⟧, sing lawas wis ilang bareng hapeku neng pasar."),
+    ("ne", "मेरो नयाँ मोबाइल नम्बर ⟦phone|np⟧ हो, पुरानो नम्बरमा अब फोन नगर्नुहोला।"),
+    ("mn", "Баярлалаа!\nБат-Эрдэнэ Гомбосүрэн\nУтас: ⟦phone|mn⟧\nОройн 6 цагаас хойш залгаарай."),
+    ("ka", "ჩემი ახალი ნომერია ⟦phone|ge⟧, ძველზე აღარ დამირეკოთ, ის ბებიაჩემს გადავეცი."),
+    ("hy", "Իմ նոր հեռախոսահամարն է ⟦phone|am⟧, զանգիր երեկոյան, ցերեկը աշխատանքի եմ։"),
+    ("qu", "Musuq telefonoypa yupayninqa ⟦phone|pe⟧. Paqarin tutamanta waqyaykuway."),
+    ("gn", "Che pumbyry pyahu ha'e ⟦phone|py⟧, ehenói chéve ka'aru gotyo."),
+    ("fj", "Na noqu naba ni talevoni vou ⟦phone|fj⟧, qiri mai ena yakavi ni sa oti na cakacaka."),
+    ("sm", "O lo'u numera telefoni fou o le ⟦phone|ws⟧, fa'amolemole vala'au mai i le afiafi."),
+    ("is", "Talhólf, skilaboð: Hæ, þetta er Sigrún. Nýja númerið mitt er ⟦phone|is⟧, hringdu þegar þú lendir."),
+    ("mt", "In-numru l-ġdid tiegħi huwa ⟦phone|mt⟧, ċempilli wara s-sitta għax qabel inkun għax-xogħol."),
+]
+
+PHONE_CN_NUMERALS = [
+    ("zh", "我换号了，新号码是⟦cnnum|cn_mob|lower⟧，以后有事打这个。"),
+    ("zh", "快递小哥说放门口就行，有问题打他电话⟦cnnum|cn_mob|yao⟧。"),
+    ("zh", "报销单上的联系电话请填：⟦cnnum|cn_mob|daxie⟧，别写错了。"),
+    ("zh-Hant", "我的手機是⟦cnnum|tw_mob|daxie_t⟧，晚上比較方便接。"),
+    ("zh", "加我微信吧，就是手机号 ⟦cnnum|cn_mob|mixed⟧，备注一下你是哪个群的。"),
+    ("zh", "⟦cnnum|cn_mob|spaced⟧ 这是我老婆的号码，找不到我就打她的。"),
+    ("zh", "对讲机里报的回拨号码是⟦cnnum|cn_mob|radio⟧，收到请回复。"),
+    ("yue", "我新號碼係⟦cnnum|hk_mob|lower⟧，得閒就打俾我啦。"),
+    ("ja", "母の携帯は⟦cnnum|jp_mob|kanji_no⟧です。何かあったらこちらへお願いします。"),
+    ("ko", "제 번호는 ⟦cnnum|kr_mob|hangul⟧ 이에요. 전화보다 문자가 편해요."),
+    ("nan", "Góa ê chhiú-ki hō-bé sī ⟦cnnum|tw_mob|poj⟧, àm-sî ka góa khà tiān-ōe."),
+    ("zh-Latn", "wo xin de shouji hao shi ⟦cnnum|cn_mob|pinyin⟧, ni dao le jiu gei wo da dianhua"),
+]
+
+PHONE_SEPARATORS = [
+    ("bn", "আমার নতুন নম্বর ⟦phone|bd|nat|beng|dash⟧, সন্ধ্যার পর ফোন করবেন, দুপুরে ক্লাস থাকে।"),
+    ("km", "លេខទូរស័ព្ទថ្មីរបស់ខ្ញុំ ⟦phone|kh|nat|khmr|underscore⟧ សូមហៅមកពេលល្ងាច។"),
+    ("lo", "ເບີໂທໃໝ່ຂອງຂ້ອຍແມ່ນ ⟦phone|la|nat|laoo|nbsp⟧ ໂທມາໄດ້ທຸກມື້ຫຼັງຫົກໂມງແລງ."),
+    ("my", "ကျွန်တော့်ဖုန်းနံပါတ်အသစ်က ⟦phone|mm|nat|mymr|bullet⟧ ပါ၊ ညနေဘက် ဆက်ပါ။"),
+    ("gu", "મારો નવો મોબાઇલ નંબર ⟦phone|in|gujr|nbhy⟧ છે, સાંજે ફોન કરજો."),
+    ("pa", "ਮੇਰਾ ਨਵਾਂ ਨੰਬਰ ⟦phone|in|guru⟧ ਹੈ, ਸ਼ਾਮ ਨੂੰ ਫ਼ੋਨ ਕਰਿਓ।"),
+    ("ur", "میرا نیا نمبر ⟦phone|pk|nat|pers|dash⟧ ہے، شام کے بعد کال کریں۔"),
+    ("arz", "رقمي الجديد ⟦phone|eg|nat|arab⟧ كلمني بعد المغرب عشان بكون في الشغل."),
+    ("bo", "ངའི་ཁ་པར་ཨང་གྲངས་གསར་པ་ནི་ ⟦phone|cn|tibt⟧ རེད། དགོང་དྲོ་ཁ་པར་གཏོང་རོགས།"),
+    ("br", "Setu va niverenn bellgomz nevez: ⟦phone|fr|nat|dots⟧. Gallout a rez va gervel goude c'hwec'h eur."),
+    ("sl", "Moja nova številka je ⟦phone|si|nat|endash⟧, pokliči me po šesti uri."),
+    ("lb", "Meng nei Handysnummer ass ⟦phone|lu|slash⟧, rufft mech w.e.g. owes un."),
+    ("ja", "新しい携帯番号は⟦phone|jp|nat|fullwidth⟧です。夜なら出られます。"),
+    ("tpi", "Nupela namba fon bilong mi em ⟦phone|pg|spaced⟧, yu ken singautim mi long apinun."),
+]
+
+CARD = [
+    ("ha", "Ga lambar katina ta Verve: ⟦card|verve|space⟧. Ka biya kuɗin makarantar yara da ita yau."),
+    ("uz", "Pulni mana shu kartaga o'tkazing: ⟦card|uzcard|space⟧ (Uzcard), egasi Dilnoza Qodirova."),
+    ("kk", "Менің картам ⟦card|visa|space⟧, мерзімі ⟦exp⟧, артындағы код ⟦cvv⟧. Билетті осымен төле."),
+    ("tr", "Kira için Troy kartımı kullan: ⟦card|troy|dash⟧, son kullanma tarihi ⟦exp⟧."),
+    ("ru", "Скинь на мою «Мир»: ⟦card|mir|space⟧, только не на старую, она заблокирована."),
+    ("hi+en", "Bhai mera RuPay card ⟦card|rupay|space⟧ hai, isi mein refund daal dena please."),
+    ("da", "Mit dankort er ⟦card|dankort|space⟧, udløb ⟦exp⟧ – betal bare togbilletterne med det."),
+    ("pt-BR", "Pode passar no Elo da minha mãe, ⟦card|elo|space⟧, CVV ⟦cvv⟧, ela deixou."),
+    ("zh", "退款请退到我的银联卡⟦card|unionpay19|none⟧，开户行是本地的农商行。"),
+    ("ja", "JCBのカード番号は⟦card|jcb|dash⟧、有効期限は⟦exp⟧です。"),
+    ("ga", "Seo uimhir mo chárta Amex: ⟦card|amex|space⟧, dáta éaga ⟦exp⟧."),
+    ("mi", "Anei te nama o taku kāri: ⟦card|mc2|space⟧. Utua ngā utu mō te hui ki tēnei."),
+]
+
+CN_ID = [
+    ("zh", "身份证号⟦cnid⟧，麻烦帮我订一张明天早上去成都的高铁票。"),
+    ("yue", "佢大陸身份證號碼係⟦cnid|x⟧，幫佢訂機票嗰陣要用。"),
+    ("ug", "مېنىڭ كىملىك نومۇرۇم ⟦cnid⟧، پويىز بېلىتى ئالغاندا كېرەك بولىدۇ."),
+    ("bo", "ངའི་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་ཨང་གྲངས་ནི་ ⟦cnid|x⟧ ཡིན།"),
+    ("zh-Latn", "shenfenzheng haoma: ⟦cnid⟧ , mingtian qu yinhang ban ka de shihou yao yong."),
+    ("en-SG", "My mum's PRC IC number is ⟦cnid⟧ lah, can help her fill in the visa form or not?"),
+    ("zh", "⟦cnid|grouped⟧ 这是我儿子的身份证号，帮他报一下夏令营。"),
+    ("ko", "제 중국 신분증 번호는 ⟦cnid|x⟧ 입니다. 비자 서류에 그대로 적어 주세요."),
+]
+
+EMAIL_OBFUSCATED = [
+    ("es", "Escríbeme a lucia.barrenechea⟦n2⟧ arroba example punto com, el otro correo ya casi no lo miro."),
+    ("de", "Meine Mail: jonas punkt weidmueller klammeraffe example punkt net – bitte nicht mehr an die alte schicken."),
+    ("ru", "Пишите мне на ivan_krutov⟦n2⟧ собака example точка org, отвечаю быстро."),
+    ("uk", "Моя пошта: oksana.levko равлик example крапка com, пишіть туди."),
+    ("pl", "Mój mail to kasia.wrobel małpa example kropka com – odpiszę wieczorem."),
+    ("cs", "Napište mi na petr.novotny⟦n2⟧ zavináč example tečka net, telefon moc nezvedám."),
+    ("hu", "Az e-mail címem: bence.kovacs kukac example pont org, oda küldd a számlát."),
+    ("it", "Scrivimi pure: giulia.ferraresi chiocciola example punto org."),
+    ("sr", "Pišite mi na marko.jovic majmunče example tačka com, tu sam najbrži."),
+    ("el", "Το email μου είναι nikos.papadakis παπάκι example τελεία com, στείλε μου εκεί τα χαρτιά."),
+    ("he", "המייל שלי: noa.levi⟦n2⟧ שטרודל example נקודה com, תשלחי לשם."),
+    ("tr", "Mail adresim ayse.demirtas et işareti example nokta net, oraya atarsın."),
+    ("ko", "제 메일은 minji.park 골뱅이 example 점 com 이에요. 자료 거기로 보내 주세요."),
+    ("hy", "Իմ էլ. հասցեն՝ aram.petrosyan շնիկ example կետ com, այնտեղ գրիր։"),
+    ("vi", "Email của mình là thu.nguyen⟦n2⟧ a còng example chấm com nhé, gửi vào đó giúp mình."),
+    ("cy", "Cysylltwch â fi yn rhys.pritchard&#64;example&#46;org os oes angen."),
+    ("sw", "Barua pepe yangu nimeiandika kinyume ili roboti wasiisome: ⟦rev|amina.wanjiru@example.com⟧"),
+    ("ja", "連絡はyuki.tanaka＠example．comまでお願いします。"),
+]
+
+PASSWORD_PIN = [
+    ("yo", "Ọ̀rọ̀ aṣínà Wi-Fi ilé wa ni ⟦pw|words|Ojo,Oorun,ile⟧, má ṣe fi í hàn ẹnikẹ́ni."),
+    ("ig", "Paswọọdụ email m bụ ⟦pw|words|Chukwu,nne,mmiri⟧; biko echefula ya."),
+    ("zu", "Iphasiwedi yebhange lami ithi ⟦pw|words|Ubuntu,ilanga,inja⟧ – ungayitsheli muntu."),
+    ("xh", "I-PIN yekhadi likamama ngu-⟦pin|4⟧, uyithathe xa usiya evenkileni."),
+    ("so", "Furaha sirta ah ee kombiyuutarka xafiiska waa ⟦pw|words|Geel,Hooyo,biyo⟧."),
+    ("rw", "Umubare w'ibanga wa MoMo yanjye ni ⟦pin|5⟧, ntuwubwire undi muntu."),
+    ("lg", "Ekigambo ky'ekyama kya Wi-Fi yaffe ye ⟦pw|words|matooke,Kampala,enjuba⟧."),
+    ("sn", "Pasiwedhi yangu yeFacebook ndi ⟦pw|words|Shumba,mvura,Zimbabwe⟧."),
+    ("mg", "Ny tenimiafina amin'ny solosaiko dia ⟦pw|words|Vary,Rano,fitia⟧."),
+    ("wo", "Sama baatu jàll bu Wi-Fi mooy ⟦pw|words|Teranga,Dakar,ndox⟧."),
+    ("ln+fr", "Mot de passe ya compte na ngai ezali ⟦pw|words|Kinshasa,mbula,Congo⟧, kobosana te."),
+    ("om", "Jechi darbii koo kan imeelii ⟦pw|words|Oromiyaa,bishaan,Abdii⟧ dha."),
+    ("ti", "ናይ ኮምፒተረይ ምስጢራዊ ቃል ⟦pw|words|Asmara,Selam,bun⟧ እዩ።"),
+    ("ta", "என் ஏடிஎம் பின் நம்பர் ⟦pin|4⟧, அம்மாவுக்கு மட்டும்தான் தெரியும்."),
+    ("te", "మా ఇంటి వైఫై పాస్‌వర్డ్ ⟦pw|words|Mamidi,Godavari,illu⟧, ఎవరికీ చెప్పకు."),
+    ("mr", "माझ्या ईमेलचा पासवर्ड ⟦pw|words|Pune,Ganpati,aai⟧ आहे, विसरलो तर आठवण करून दे."),
+    ("or", "ମୋ ବ୍ୟାଙ୍କ ଆପ୍‌ର ପାସୱାର୍ଡ ⟦pw|words|Puri,Jagannath,Ratha⟧।"),
+    ("as", "মোৰ ফোনৰ লক পিন ⟦pin|6⟧, কাকো নকবা।"),
+    ("km", "លេខកូដសម្ងាត់ ABA របស់ខ្ញុំគឺ ⟦pin|6⟧ កុំប្រាប់អ្នកណាឱ្យសោះ។"),
+    ("my", "ကျွန်တော့် Facebook စကားဝှက်က ⟦pw|words|Yangon,Shwe,Mingalar⟧ ပါ။"),
+    ("tl", "Yung MPIN ng GCash ko ay ⟦pin|4⟧, wag mong ipagsabi kahit kanino."),
+    ("su", "Kecap konci surélék abdi téh ⟦pw|words|Bandung,cai,Sunda⟧."),
+    ("kk", "Поштамның құпиясөзі: ⟦pw|words|Almaty,Alma,Tau⟧, ұмытып қалмау үшін жазып қойдым."),
+    ("tg", "Пароли почтаи ман ⟦pw|words|Dushanbe,Pomir,Ob⟧ аст."),
+    ("ps", "زما د ايميل پاسورډ ⟦pw|words|Kabul,Pamir,Gul⟧ دی، چا ته یې مه وایه."),
+    ("ku", "Şîfreya Wi-Fi ya malê ⟦pw|words|Newroz,Ava,Ciya⟧ e."),
+    ("mi", "Ko te kupuhipa mō taku īmēra ko ⟦pw|words|Aroha,Moana,Kiwi⟧."),
+    ("haw", "ʻO kaʻu ʻōlelo hūnā no ka Wi-Fi ʻo ⟦pw|words|Aloha,Makani,Nalu⟧."),
+    ("sw", "Namba ya siri ya ATM yangu ni ⟦pinwords|sw⟧, usimwambie mtu yeyote."),
+    ("bn", "ব্যাংক থেকে যে ওটিপি এসেছে সেটা ⟦otp⟧, তাড়াতাড়ি বসিয়ে দাও।"),
+    ("oc", "Lo còde de la pòrta de l'immòble es ⟦digicode⟧, e la clau de la bóstia es dins lo pòt de flors."),
+    ("et", "Google'i varukoodid juhuks, kui telefon kaob: ⟦backup⟧"),
+]
+
+URL_CREDENTIALS = [
+    ("nb", "# databasen til bestillingssystemet, ikke del denne linja\nDATABASE_URL=postgres://ordre_app:⟦pw|rand|16⟧@db1.example.net:5432/ordre"),
+    ("et", "Varukoopia server: sftp://mart:⟦pw|words|kuusk,meri,kivi⟧@backup.example.org/kodu – ära seda kellelegi edasi saada."),
+    ("lt", "Talpyklos adresas su slaptažodžiu: redis://:⟦pw|rand|20⟧@cache.example.com:6379/0"),
+    ("tl+en", "Pa-check naman yung feed ng camera, rtsp://admin:⟦pw|words|bahay,kubo,ulan⟧@198.51.100.⟦octet⟧:554/stream1, di ko ma-open sa phone."),
+    ("sk", "Proxy v práci nastav takto: http://jan.horvath:⟦pw|rand|12⟧@proxy.example.net:3128"),
+    ("eu", "Fitxategiak hemen daude: ftp://irakaslea:⟦pw|words|itsaso,mendi,euria⟧@ftp.example.org/ikasgaiak"),
+    ("af", "Kloon dit só: git clone https://oauth2:⟦glpat⟧@git.example.com/boerdery/oes.git"),
+    ("az", "Bazaya qoşulma sətri belədir: mongodb+srv://anar:⟦pw|rand|14⟧@cluster0.example.net/anbar?retryWrites=true"),
+    ("ml", "ക്യൂ സെർവറിലേക്ക് amqp://worker:⟦pw|rand|16⟧@mq.example.com:5672/ എന്ന വിലാസം ഉപയോഗിച്ച് കണക്ട് ചെയ്യൂ."),
+    ("lv", "Pieslēgums veikala bāzei: mysql://root:⟦pw|rand|12⟧@203.0.113.⟦octet⟧:3306/veikals – nevienam nedod."),
+]
+
+SECRET_KEY_FORMATS = [
+    ("sq", "Çelësat e AWS për projektin:\nAWS_ACCESS_KEY_ID=⟦aws_id⟧\nAWS_SECRET_ACCESS_KEY=⟦aws_secret⟧"),
+    ("mk", "Токенот за GitHub е ⟦github_pat⟧, не го ставај во репото."),
+    ("be", "Вось токен бота для Slack, устаў яго ў налады: ⟦slack⟧"),
+    ("sl", "Omejeni ključ za Stripe, ki ga uporablja blagajna: ⟦stripe_rk⟧"),
+    ("gl", "A chave da API de mapas é ⟦google⟧, úsaa só no servidor, non no navegador."),
+    ("lb", "Hei ass de Schlëssel fir d'API vun der Firma: ⟦anthropic⟧"),
+    ("fo", "Hugging Face lykilin hjá mær er ⟦hf⟧, tú kanst brúka hann í dag."),
+    ("ky", "Боттун токени: ⟦telegram⟧, эч кимге көрсөтпө."),
+    ("tk", "DigitalOcean açarym şu: ⟦do_token⟧, serwerleri şonuň bilen dolandyrýarys."),
+    ("kn", "ಸರ್ವರ್‌ಗೆ ಲಾಗಿನ್ ಮಾಡಲು ಈ ಕೀ ಬಳಸಿ:\n⟦pem⟧"),
+    ("si", "API එකට ඉල්ලීම යවන්නේ මෙහෙමයි: Authorization: Bearer ⟦jwt⟧"),
+    ("ro", "Token-ul de publicare pe PyPI este ⟦pypi⟧ – pune-l în secretele din CI, nu în cod."),
+]
+
+PII_OTHER = [
+    ("tr", "TC kimlik numaram ⟦tckn⟧, doğum tarihim ⟦dob|dmy.⟧; kargoyu bu bilgilerle ben teslim alacağım."),
+    ("ca", "El meu DNI és ⟦dni⟧ i visc al carrer de les Orenetes Tortes, 14, 2n 1a, 17004 Girona."),
+    ("fy", "Myn BSN is ⟦bsn⟧, dat hawwe se nedich by de húsdokter."),
+    ("bho", "हमार आधार नंबर ⟦aadhaar⟧ बा, राशन कार्ड खातिर एकर जरूरत बा।"),
+    ("et", "Minu isikukood on ⟦ee_ik⟧, palun kirjutage see arvele."),
+    ("ro", "CNP-ul fiicei mele este ⟦ro_cnp⟧, îl trec pe formularul de înscriere la grădiniță."),
+    ("hr", "Moj OIB je ⟦hr_oib⟧, treba vam za račun, zar ne?"),
+    ("is", "Kennitalan mín er ⟦is_kt⟧ og ég bý á Kríuvængi 7, 603 Akureyri."),
+    ("nn", "Fødselsnummeret mitt er ⟦no_fnr⟧, og brevet kan sendast til Lyngbakken 12, 6856 Sogndal."),
+    ("ko", "운전면허 번호는 ⟦kr_dl⟧ 이고 생년월일은 ⟦dob|ymd-⟧ 입니다. 렌터카 예약에 써 주세요."),
+    ("th", "เลขบัตรประชาชนของแม่คือ ⟦th_id⟧ ใช้ลงทะเบียนที่โรงพยาบาลได้เลย"),
+    ("zu", "Inombolo kamazisi yami ⟦za_id⟧, ngicela uyisebenzise ekugcwaliseni isicelo."),
+    ("he", "מספר תעודת הזהות שלי ⟦il_id⟧, תרשמי אותו בטופס של קופת החולים."),
+    ("es-CL", "Mi RUT es ⟦rut⟧ po, pa' que me hagan la boleta a mi nombre."),
+    ("ka", "პასპორტის ქვედა ორი ხაზი, თუ ხელით შეყვანა დაგჭირდა:\n⟦mrz|GEO|BERIDZE|NINO⟧"),
+    ("ml", "എന്റെ പാസ്‌പോർട്ട് നമ്പർ ⟦passport|in⟧ ആണ്, ജനനത്തീയതി ⟦dob|dmy/⟧."),
+    ("cy", "Enw: Eirlys Gwenllian Prydderch\nDyddiad geni: ⟦dob|dmy/⟧\nCyfeiriad: 23 Heol y Dylluan Wen, Llanfair Caereinion, SY21 0QX"),
+    ("gd", "Seo an àireamh àrachais nàiseanta agam: ⟦nino⟧, ma tha feum agaibh oirre airson a' chlàraidh."),
+    ("sq", "Ja IBAN-i im për qiranë e muajit: ⟦iban|AL⟧, emri i llogarisë Dritan Kolonja."),
+    ("sd", "منهنجو شناختي ڪارڊ نمبر ⟦pk_cnic⟧ آهي، فارم ۾ لکي ڇڏجو."),
+]
+
+PII_SPLIT_KV = [
+    ("ko", "고객 메모 – 주민등록번호 ⟦kr_rrn|split⟧ 본인 확인 완료"),
+    ("pt-BR", "CPF do titular da conta: ⟦cpf|split⟧"),
+    ("es-AR", "CUIL de mi viejo, para el trámite: ⟦cuil|split⟧"),
+    ("pl", "Numer karty do opłaty: ⟦card|visa|space|split⟧ (wygasa ⟦exp⟧)"),
+    ("de", "IBAN für die Miete ab März: ⟦iban|DE|split⟧"),
+    ("sw", "Namba ya simu ya mama yangu: ⟦phone|tz|split⟧"),
+    ("fi", "Uuden reitittimen salasana: ⟦pw|words|Sauna,Jarvi,Kuu|split⟧"),
+    ("ur-Latn", "Meri ammi ka CNIC number: ⟦pk_cnic|split⟧ hai, form mein likh dena"),
+    ("yue", "佢香港身份證號碼：⟦hk_id|split⟧"),
+    ("fr-BE", "Numéro de registre national de ma femme : ⟦be_nn|split⟧"),
+]
