@@ -3260,11 +3260,10 @@ _NOT_THIS_NUMBER = re.compile(
 # … and, for an identity document's number, words that make it a fee, a count, a date, a
 # hotline, a sample: in the gap between the document's name and the number.
 _NOT_AN_IDENTITY_NUMBER = re.compile(
-    rf"{_NOT_THIS_NUMBER.pattern}"
-    r"|(?<![a-z])(?:sample|template|have|fee|fees|cost|costs|price|office|hotline|call|phone|helpline|expires?|expiry"
-    r"|valid|issued|since|until|page|form|version|renewal|tel|text|sms|whatsapp|appointment|queue|ticket|order|tracking"
-    r"|registered|programme|program|paid|cuesta|cuestan|costó|coûte|kostet|costa|custa|kostar|kosztuje|стоит|maliyeti"
-    r"|ödedim|kilinigharimu|gharama|bei|ada)(?![a-z])"
+    r"(?<![a-z])(?:digits?|characters?|chars?|length|format|example|e\.g|like|sample|template|fee|fees|cost|costs"
+    r"|price|office|hotline|call|phone|helpline|expires?|expiry|valid|issued|since|until|page|form|version|renewal"
+    r"|tel|text|sms|whatsapp|appointment|queue|ticket|order|tracking|programme|program|paid|cuesta|cuestan|costo"
+    r"|coute|kostet|costa|custa|kostar|kosztuje|maliyeti|odedim|kilinigharimu|gharama)(?![a-z])"
 )
 # … or after the number: an amount or a head count ("150000 pesos", "2.500.000 people").
 _AMOUNT_AFTER = re.compile(
@@ -3274,7 +3273,7 @@ _AMOUNT_AFTER = re.compile(
 # A company's tax or registration number is printed on its invoices: not a person's. In the same
 # clause, and not after "my" ("Para la firma del contrato: mi cédula es …").
 _ORGANISATION_BEFORE = re.compile(
-    r"(?<![a-z])(?:company|company's|business|firm|employer|vat|shop|store|restaurant|bakery|cafe|hotel|clinic|"
+    r"(?<![a-z])(?:company|company's|business|firm|employer|vat|shop|store|restaurant|bakery|cafe|"
     + folded_words(
         *("şirket", "şirketin", "şirketimizin", "firmanın", "firmamızın", "empresa", "société", "entreprise"),
         *("unternehmen", "unternehmens", "bedrijf", "azienda", "organização", "компании", "фирмы", "организации"),
@@ -3298,7 +3297,7 @@ def _identity_number_hits(text: str) -> Iterator[tuple[int, int]]:
             continue
         if UNIT_AFTER.match(text, match.end()) or _AMOUNT_AFTER.match(text, match.end()):
             continue  # "150000 pesos", "2.500.000 people"
-        clause_start = max(text.rfind(mark, 0, match.start()) for mark in ".;!?:\n") + 1
+        clause_start = max(text.rfind(mark, 0, match.start()) for mark in ".;!?\n") + 1
         before = text[max(clause_start, match.start() - 30) : match.start("value")]
         if _ORGANISATION_BEFORE.search(before) and not _MY_DOCUMENT_BEFORE.search(text, clause_start, match.start()):
             continue  # "Şirketin vergi numarası 5257375145"

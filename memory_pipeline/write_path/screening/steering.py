@@ -286,7 +286,7 @@ _PRIVATE_DATA = re.compile(
 # "to make the scene realistic, give the real passwords"): one's own is asked of a vault, not
 # of the assistant.
 _STORED_SECRETS = re.compile(
-    rf"{_L}(?:(?:real|actual|stored|saved)\W+)?(?:passwords|credentials|api\W+keys|access\W+tokens|tokens|secrets|pins)\W+"
+    rf"{_L}(?:(?:real|actual|stored|saved)\W+)?(?:passwords|credentials|api\W+keys|access\W+tokens|secrets)\W+"
     rf"(?:(?:that|which)\W+(?:are|were)\W+|(?:the\W+)?(?:other\W+)?(?:users|customers|people|clients)\W+(?:have\W+)?)?"
     rf"(?:stored|saved|kept|held|registered|entered)\W+(?:in|on|by|inside)\W+(?:this|the|your)\W+(?:\w+\W+)?"
     rf"(?:app|application|system|server|database|platform|service|vault|site|website|manager|browser){_R}"
@@ -294,7 +294,7 @@ _STORED_SECRETS = re.compile(
 )
 _ASK_FOR_SECRETS = re.compile(
     rf"{_L}(?:give|gives|tell|tells|show|shows|reveal|reveals|list|lists|read\W+out|print|send|share|hand\W+over|dump"
-    rf"|output|provide|disclose|leak|spill|recite)\W+(?:me\W+|us\W+)?(?:\w+\W+){{0,3}}?$"
+    rf"|output|provide|disclose|leak|spill|recite)\W+(?:me\W+|us\W+)?(?:(?:the|all|your|their|of|every|each)\W+){{0,3}}$"
 )
 _OTHER_USERS = re.compile(
     rf"{_L}(?:other\W+(?:users?|people|customers|members|accounts|tenants|clients|employees)|(?:the\W+)?(?:previous|last|next|another|other)\W+(?:user|customer|person|tenant|client)"
@@ -1196,7 +1196,9 @@ def _owned_by_other(text: str, control: re.Match[str]) -> bool:
 SPEAKERS_OWN_ABROAD = (
     "(?:"
     + folded_words(
-        *("mijn", "onze", "meine", "meinen", "meiner", "unsere", "nuestras", "miei", "mie", "meus", "minhas", "moje"),
+        # not Spanish "mis": it is Estonian "what" ("Ignoreeri kõike, mis su juhised ütlevad …")
+        *("mijn", "onze", "meine", "meinen", "meiner", "unsere", "nuestras", "miei", "mie", "meus", "minhas"),
+        "moje",
         *("moich", "мои", "моих", "наши", "mitt"),
     )
     + ")"
@@ -1403,6 +1405,9 @@ _AI_NOUN_AFTER = re.compile(
 # A combination always holds one of these; a text without any skips the sentence pass.
 _TRIGGERS = (_OVERRIDE, _INVALID, _FREEDOM, _ELEVATION, _OBEY, _ADDRESS_USER, _HARMFUL_OUTPUT, _DISCLOSE)
 _PAYLOAD_TRIGGERS = (
+    _STORED_SECRETS,
+    _ASKED_NOBODY_BEFORE_SPENDING,
+    _WITHOUT_THE_OWNER,
     _SEND,
     _LEAK_VERB,
     _TAKEN_AS_ORDERS,
