@@ -483,7 +483,8 @@ _PUBLIC_PLACE = re.compile(
 # Changes made behind someone's back: an action and a sign nobody is to know.
 # Whose say an action needs: the user, the card's or the account's holder.
 _OWNER = r"(?:the\W+|its\W+)?(?:user|card\W*holder|account\W*holder|account\W+owner|card\W+owner|owner|holder)"
-_SPENDING = r"(?:buy|buying|pay|paying|purchase|purchasing|order|ordering|transfer|transferring|spend|spending)"
+_BUY = r"(?:buy|buying|purchase|purchasing)"
+_SPENDING = rf"(?:{_BUY}|pay|paying|order|ordering|transfer|transferring|spend|spending)"
 _UNSEEN = re.compile(
     rf"{_L}(?:without\W+(?:asking|any\W+confirmation|confirmation|confirming|review(?:ing)?|telling\W+(?:anyone|them|him|her)"
     rf"|(?:any\W+)?notifications?|notifying|(?:showing\W+(?:me\W+)?)?a\W+preview|checking\W+with|(?:their\W+)?approval|sending\W+(?:any\W+)?notices?)"
@@ -502,7 +503,7 @@ _ASKED_NOBODY_BEFORE_SPENDING = re.compile(
 _WITHOUT_THE_OWNER = re.compile(
     rf"{_L}without\W+(?:bothering|disturbing|troubling|consulting|asking|telling)\W+{_OWNER}{_R}"
 )
-_BUYING = re.compile(rf"{_L}(?:buy|buying|purchase|purchasing){_R}")
+_BUYING = re.compile(rf"{_L}{_BUY}{_R}")
 _CARD_OR_ACCOUNT = re.compile(rf"{_L}(?:card|cards|account|accounts){_R}")
 _UNSEEN_ACTION = re.compile(
     rf"{_L}(?:delete|remove|wipe|cancel|merge|approve|wire|pay|transfer|disable|grant|change|reset|install|accept|unsubscribe"
