@@ -95,6 +95,42 @@ def test_missing_java_is_a_clear_error(monkeypatch, tmp_path):
         raise AssertionError("ensure_runtime must refuse to run without java")
 
 
+def test_vector_functions_run_on_this_cpu(database_url):
+    """The distance and norm functions every vector insert calls: the wheel's own pgvector kills
+    the backend with SIGILL on a CPU without AVX-512, which the stack must have rebuilt away."""
+    with connect(database_url) as conn:
+        row = conn.execute(
+            "SELECT '[3,4]'::vector <-> '[0,0]'::vector AS l2, vector_norm('[3,4]'::vector) AS norm,"
+            " '[1,2]'::vector <#> '[3,4]'::vector AS negative_inner, '[1,1]'::vector <=> '[2,2]'::vector AS cosine"
+        ).fetchone()
+    assert row is not None
+    assert (row["l2"], row["norm"], row["negative_inner"]) == (5.0, 5.0, -11.0)
+    assert abs(row["cosine"]) < 1e-6
+
+
+def test_pgvector_is_rebuilt_only_on_x86_64_without_avx512():
+    from memory_pipeline.stack.pgvector_build import AVX512_FLAGS, needs_local_build
+
+    epyc_zen3 = frozenset({"sse4_2", "avx", "avx2", "fma", "bmi2"})
+    assert needs_local_build("x86_64", epyc_zen3)
+    assert needs_local_build("x86_64", epyc_zen3 | {"avx512f"}), "AVX-512F alone is not the wheel's level"
+    assert not needs_local_build("x86_64", epyc_zen3 | AVX512_FLAGS)
+    assert not needs_local_build("aarch64", frozenset({"fp", "asimd"}))
+    assert not needs_local_build("x86_64", frozenset()), "no /proc/cpuinfo: the wheel's library is kept"
+
+
+def test_pgvector_without_a_compiler_is_a_clear_error(monkeypatch, tmp_path):
+    from memory_pipeline.stack import pgvector_build
+
+    monkeypatch.setenv("PATH", str(tmp_path))
+    try:
+        pgvector_build._require("cc")
+    except RuntimeError as exc:
+        assert "AVX-512" in str(exc) and "DATABASE_URL" in str(exc)
+    else:
+        raise AssertionError("building pgvector must refuse to run without a compiler")
+
+
 def test_scan_cli_streams_one_verdict_per_line():
     lines = [
         {"text": "我的手机号是 +86 138-0013-8000"},

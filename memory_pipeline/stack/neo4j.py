@@ -9,19 +9,22 @@ import time
 from pathlib import Path
 from typing import Any
 
-from memory_pipeline.settings import LOCAL_ROOT
-
-from .process import Account, port_accepts, private_dir, service_account, spawn_detached, wait_for_port, write_private
+from .process import (
+    Account,
+    cache_dir,
+    port_accepts,
+    private_dir,
+    service_account,
+    spawn_detached,
+    wait_for_port,
+    write_private,
+)
 
 NEO4J_VERSION = "5.26.0"
 POM = Path(__file__).with_name("neo4j-runtime.pom.xml")
 ENTRY_POINT = "org.neo4j.server.CommunityEntryPoint"
 ADMIN_TOOL = "org.neo4j.cli.AdminTool"
 INITIAL_PASSWORD = "neo4j"  # Neo4j's factory credential, replaced on first start
-
-
-def cache_dir() -> Path:
-    return Path(os.environ.get("MEMORY_PIPELINE_CACHE", LOCAL_ROOT / ".local" / "cache")).resolve()
 
 
 def _require(tool: str, package_hint: str) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from . import pgvector_build
 from .process import Account, port_accepts, private_dir, service_account, wait_for_port, write_private
 
 DATABASES = ("memory", "dagster")
@@ -62,6 +63,7 @@ def start(root: Path, port: int, password: str) -> None:
     account = service_account()
     private_dir(root, account)
     pgdata = root / "data"
+    pgvector_build.ensure_runnable(commands.POSTGRES_BIN_PATH.parent)
     _prepare_binaries(account)
     if not (pgdata / "PG_VERSION").exists():
         _initdb(root, pgdata, password, account)

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from memory_pipeline.settings import LOCAL_ROOT
+
 # Started as root, every service runs as this unprivileged account (PostgreSQL refuses root;
 # pgserver creates the account), with its own group only: never uid 0, gid 0 or root's groups.
 SERVICE_ACCOUNT = "pgserver"
@@ -18,6 +20,11 @@ PRIVATE_DIR = 0o700
 # Root's stack folder must let the service account reach its own folders below it: traverse
 # (x) only, no listing; the state file in it stays 0600 and the service folders 0700.
 TRAVERSE_ONLY_DIR = 0o711
+
+
+def cache_dir() -> Path:
+    """Where downloaded runtimes (Neo4j's jars, pgvector's source) are kept between stacks."""
+    return Path(os.environ.get("MEMORY_PIPELINE_CACHE", LOCAL_ROOT / ".local" / "cache")).resolve()
 
 
 def free_port() -> int:
