@@ -94,7 +94,7 @@ def values(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
     """(every span of `text` that could be a value, masked before the model reads the words;
     those of them the model may block for), from one pass over the text."""
     matches = list((_CANDIDATE_WITH_WORDS if may_read_out_digits(text.lower()) else _CANDIDATE).finditer(text))
-    if not matches:
+    if not matches or _only_numbers(text, matches):
         return [], []
     public = [match.span() for match in _PUBLIC_ID.finditer(text)] if len(text) >= 32 else []
     return [match.span() for match in matches], [
@@ -102,6 +102,19 @@ def values(text: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
         for match in matches
         if _could_be_value(match) and not any(start < match.end() and match.start() < end for start, end in public)
     ]
+
+
+def _only_numbers(text: str, matches: list[re.Match[str]]) -> bool:
+    """Whether `text` is nothing but numbers ("4821", "一一一一", "six eight five five"): no word
+    says what they are, so there is no meaning to read; a fact's value alone is also read
+    joined to its key, which does."""
+    rest, last = [], 0
+    for match in matches:
+        if match.group("number") or match.group("numerals") or match.group("words"):
+            rest.append(text[last : match.start()])
+            last = match.end()
+    rest.append(text[last:])
+    return not _LETTER.search("".join(rest))
 
 
 # An amount or a measure is no secret: thousands grouped with commas, a currency or unit around it.
