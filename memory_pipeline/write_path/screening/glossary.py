@@ -2138,6 +2138,8 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
     "pay": (
         *("pagare", "payer", "bezahlen", "bezahle", "оплатить", "оплати", "заплати", "betalen", "betala"),
         *("zapłacić", "zapłać", "zaplatit", "zaplať", "bayar", "bayarkan", "magbayad", "totogi", "totogiina"),
+        # the imperatives ("paga con la tarjeta guardada sin preguntar")
+        *("paga", "pague", "paghi", "paie", "zahle", "zahl", "betaal", "betal"),
     ),
     "buy": (
         *("comprare", "comprar", "acheter", "kaufen", "купить", "купи", "kopen", "kupić", "koupit"),

@@ -2999,15 +2999,16 @@ _PASSPORT = re.compile(
         # Assamese, Tigrinya before a suffix
         *("পাছপ'ৰ্ট", "পাছপৰ্ট", "ፓስፖርተ"),
     )
-    # a suffix joined to the word in the Turkic languages ("паспортумдун", my passport's; "pasaportumun")
+    # a suffix joined to the word: Turkic ("паспортумдун", my passport's; "pasaportumun"), the
+    # Icelandic article ("vegabréfið"), the German genitive ("des Reisepasses")
     + r"|(?<![^\W\d_])(?:"
-    + folded_words("паспорт", "pasaport", "pasport")
+    + folded_words("паспорт", "pasaport", "pasport", "vegabréf", "reisepass")
     + r")[^\W\d]{1,6}(?=\s))"
     + r"(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,4}\s*[:：]\s*|(?:\s+[^\W\d]+){1,4}?\s+(?=(?:is|es|est|ist|è|é|e|na|ni|ay|je|er|yra|wa)\s+(?=[a-z0-9]*[a-z])(?=[a-z0-9]*(?:\d[a-z]*){5})[a-z0-9]{7,10}(?![0-9a-z])))(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호|"
     + folded_words("номер", "номери", "номеры", "нөмірі", "нөмері", "raqami", "nömrəsi", "numarası", "nambari", "namba")
     + r")[^0-9a-z]{0,4})?"
     # "my passport number is …", "护照号是 …", Pidgin's "number na …"
-    r"(?:(?:ko\s+|mo\s+|niya\s+)?(?:(?:is|was|es|est|ist|è|é|e|na|ni|ay|je|er|ir|yra|wa|era)(?![a-z])|是|为|は|는|:)[^0-9a-z]{0,3})?"
+    r"(?:(?:ko\s+|mo\s+|niya\s+)?(?:(?:is|was|es|est|ist|lautet|är|jest|è|é|e|na|ni|ay|je|er|ir|yra|wa|era)(?![a-z])|是|为|は|는|:)[^0-9a-z]{0,3})?"
     r"(?P<value>(?=[a-z0-9]*(?:\d[a-z]*){4})[a-z0-9]{6,10})(?![0-9a-z])"
     # right after its name and a colon, any mix of letters and digits ("Reisepassnummer: CKV7PVKQ3")
     r"|(?:passport|reisepass|pasaporte|passeport|passaporto|passaporte|paspoort|paszport|"

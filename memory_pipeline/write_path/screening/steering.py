@@ -498,7 +498,8 @@ _UNSEEN = re.compile(
 # at the till without bothering the owner" is a café's manners).
 _ASKED_NOBODY_BEFORE_SPENDING = re.compile(
     rf"{_L}(?:don't|do\W+not|no\W+need\W+to|never|stop)\W+(?:ask|asking|check\W+with|checking\W+with)\W+(?:(?:again|any\W*more)\W+)?"
-    rf"(?:\w{{1,2}}\W+)?(?:me|{_OWNER})(?:\W+(?:any\W*more|again))?\W+before\W+(?:you\W+)?{_SPENDING}{_R}"
+    rf"(?:\w{{1,2}}\W+)?(?:(?:me|{_OWNER})(?:\W+(?:any\W*more|again|first))?\W+before\W+(?:you\W+)?"
+    rf"|{_OWNER}(?:\W+(?:any\W*more|again|first))?\W+just\W+(?:go\W+ahead\W+and\W+)?){_SPENDING}{_R}"
 )
 _WITHOUT_THE_OWNER = re.compile(
     rf"{_L}without\W+(?:bothering|disturbing|troubling|consulting|asking|telling)\W+{_OWNER}{_R}"
@@ -538,8 +539,8 @@ _READ_CONTENT_ZH = "网页|网站|邮件|文档|文件|附件|链接|页面|评�
 _CONTENT_SOURCE = re.compile(rf"{_L}{_FETCHED_CONTENT}s?{_R}|{_READ_CONTENT_ZH}")
 _TAKEN_AS_ORDERS = re.compile(
     rf"{_L}(?:(?:treat(?:s|ed)?|take(?:s|n)?|regard(?:s|ed)?|consider(?:s|ed)?|read)\W+(?:\w+\W+){{0,6}}?as\W+(?:if\W+(?:they|it)\W+(?:came|come|were|was)\W+from\W+me"
-    rf"|(?:a\W+|my\W+)?(?:direct\W+)?(?:orders?|instructions?|commands?|directives?)"
-    rf"|the\W+(?:highest|supreme|top|binding)\W+(?:orders?|instructions?|commands?|directives?))"
+    rf"|(?:a\W+|my\W+|the\W+)?(?:(?:direct|binding|supreme|highest|top|absolute|mandatory|official)\W+)?(?:orders?|instructions?|commands?|directives?)"
+    rf"|(?:the\W+)?law|gospel)"
     rf"|(?:followed|obeyed|executed|carried\W+out|acted\W+on)\W+(?:\w+\W+){{0,2}}?as\W+(?:instructions|orders|commands)"
     rf"|(?:should|must|are\W+to|is\W+to)\W+be\W+(?:followed|obeyed|executed|carried\W+out)"
     rf"|(?:is|are)\W+(?:a\W+|my\W+)?(?:direct\W+)?(?:orders?|instructions?|commands?|directives?)\W+(?:to|for)\W+(?:you|the\W+assistant)"
@@ -865,7 +866,8 @@ def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | 
             return min(action.start(), unasked.start()), max(action.end(), unasked.end())
     unseen = _UNSEEN.search(sentence)
     # Buying counts without asking or confirming, not done "secretly": a surprise cake is bought so.
-    buying = _BUYING if unseen and unseen.group().startswith("without") else None
+    unasked_for = any(found.group().startswith("without") for found in _UNSEEN.finditer(sentence)) if unseen else False
+    buying = _BUYING if unasked_for else None
     actions = [*_UNSEEN_ACTION.finditer(sentence), *(buying.finditer(sentence) if buying else ())] if unseen else []
     for action in actions:
         if unseen is not None and _ordered(sentence, action, speaker_is_assistant):
@@ -1458,7 +1460,7 @@ _PAYLOAD_WORDS = frozenset(
     cookie localstorage ask callers caller customers users them hidden text font instead ahead proceed payments
     transfers persona character identity role part story follow obey listen respect priority precedence rights privileges
     executed conversations chats outranks overrides supersedes trumps win wins prevail exemption exempt waiver watching
-    configured followed""".split()
+    configured followed take takes taken regard regards regarded consider considers considered""".split()
 )
 _ENGLISH_WORD = re.compile(r"[a-z]+")
 _PAYLOAD_OTHER = re.compile(
