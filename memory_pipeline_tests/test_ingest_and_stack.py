@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 from memory_pipeline.db import connect, migrate
 from memory_pipeline.settings import DATA_DIR
@@ -164,6 +167,23 @@ def test_scan_cli_with_workers_answers_the_same_in_input_order():
     answers = [json.loads(line) for line in two.stdout.splitlines()]
     assert len(answers) == 200 and "error" in answers[7]
     assert answers[0]["reasons"] == ["pii.mobile"] and answers[1] == {"blocked": False, "reasons": []}
+
+
+def _die_on_poison(obj: dict) -> dict:
+    if obj.get("text") == "poison":
+        os._exit(3)
+    return {"text": obj.get("text")}
+
+
+def test_a_scan_worker_that_dies_fails_the_scan_instead_of_hanging_it():
+    from concurrent.futures.process import BrokenProcessPool
+
+    from memory_pipeline.write_path.cli import answers
+
+    lines = [json.dumps({"text": text}) for text in ("a", "b", "poison", "c")]
+    assert [answer["text"] for answer in answers(_die_on_poison, lines[:2], workers=2)] == ["a", "b"]
+    with pytest.raises(BrokenProcessPool):
+        list(answers(_die_on_poison, lines, workers=2))
 
 
 def test_extract_cli_prints_facts_after_all_gates(stack_env):

@@ -755,8 +755,8 @@ SCAN_FLOOR_TEXTS_PER_SECOND = 3000
 def gate_scan_phase(repeats: int = 3) -> dict:
     """`scan_text` (gate 0, what `memory-pipeline scan` runs per line) over the dev gate cases and
     the messages of the dev extraction turns: texts per second, in process, one core; the same
-    over the messages alone; and `scan --workers N`'s rate, one forked process per core."""
-    from memory_pipeline.write_path.cli import answers, scan_line
+    over the messages alone; and `scan --workers N`'s rate, one worker process per core."""
+    from memory_pipeline.write_path.cli import answers, scan_line, scan_workers
     from memory_pipeline.write_path.screening import disclosure_model, instruction_model, learned
     from memory_pipeline.write_path.screening.gates import scan_text
     from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
@@ -787,13 +787,16 @@ def gate_scan_phase(repeats: int = 3) -> dict:
         for text in messages:
             scan_text(text)
     messages_seconds = time.perf_counter() - messages_started
-    # `scan --workers N`: the same texts shared out to one forked process per core.
+    # `scan --workers N`: the same texts shared out to one worker process per core, timed once the
+    # workers have started and loaded the models.
     workers = os.cpu_count() or 1
     lines = [json.dumps({"text": text}, ensure_ascii=False) for text in texts] * repeats
     learned.clear_caches()
-    parallel_started = time.perf_counter()
-    parallel_blocked = sum(answer["blocked"] for answer in answers(scan_line, lines, workers))
-    parallel_seconds = time.perf_counter() - parallel_started
+    with scan_workers(workers) as pool:
+        list(pool.map(scan_line, [{"text": ""}] * workers))
+        parallel_started = time.perf_counter()
+        parallel_blocked = sum(answer["blocked"] for answer in answers(scan_line, lines, workers, pool))
+        parallel_seconds = time.perf_counter() - parallel_started
     assert parallel_blocked == blocked * repeats, "the parallel scan must give the same verdicts"
     # The learned instruction model's two stages: which share of the texts reached each.
     reached = {

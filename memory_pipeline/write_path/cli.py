@@ -12,7 +12,10 @@ import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from functools import partial
+from itertools import islice
 
 
 def _answer(handle_line: Callable[[dict], dict], line: str) -> dict:
@@ -33,15 +36,37 @@ def _stream(handle_line: Callable[[dict], dict], workers: int = 1) -> int:
     return 0
 
 
-def answers(handle_line: Callable[[dict], dict], lines: Iterable[str], workers: int = 1) -> Iterator[dict]:
-    """One answer per line, in order. With several workers the lines are shared out in chunks
-    to forked processes, which inherit whatever the parent loaded (the gates' models): one
-    process scans on one core."""
-    if workers <= 1:
+# Lines handed to the workers at a time: the pool's map takes its whole input at once, and stdin
+# may be long.
+_LINES_PER_ROUND = 4096
+
+
+@contextmanager
+def scan_workers(workers: int) -> Iterator[ProcessPoolExecutor]:
+    """`workers` processes, each with the gates' models loaded, started by a fork server (a clean
+    process with no threads). A process forked from one with threads running (the BLAS pool, the
+    runtime's) can inherit a lock some thread held, and hang on it: a CI run saw `scan --workers
+    2` stop halfway. A worker that dies raises BrokenProcessPool instead of hanging the stream."""
+    context = multiprocessing.get_context("forkserver")
+    with ProcessPoolExecutor(workers, mp_context=context, initializer=load_gate_models) as pool:
+        yield pool
+
+
+def answers(
+    handle_line: Callable[[dict], dict], lines: Iterable[str], workers: int = 1, pool: ProcessPoolExecutor | None = None
+) -> Iterator[dict]:
+    """One answer per line, in order. With several workers the lines are shared out in chunks to
+    `pool` (or to a new `scan_workers(workers)`): one process scans on one core."""
+    if workers <= 1 and pool is None:
         yield from (_answer(handle_line, line) for line in lines)
         return
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        yield from pool.imap(partial(_answer, handle_line), lines, chunksize=64)
+    if pool is None:
+        with scan_workers(workers) as started:
+            yield from answers(handle_line, lines, workers, started)
+        return
+    lines = iter(lines)
+    while batch := list(islice(lines, _LINES_PER_ROUND)):
+        yield from pool.map(partial(_answer, handle_line), batch, chunksize=64)
 
 
 def _string(obj: dict, name: str) -> str:
@@ -65,8 +90,7 @@ def scan_line(obj: dict) -> dict:
 
 
 def load_gate_models() -> None:
-    """Load the gates' learned detectors now, before any worker is forked, so that every worker
-    shares them instead of loading its own."""
+    """Load the gates' learned detectors now: in each scan worker as it starts, not per line."""
     from memory_pipeline.write_path.screening import disclosure_model, instruction_model
 
     instruction_model.model()
@@ -74,10 +98,7 @@ def load_gate_models() -> None:
 
 
 def _scan(args) -> int:
-    workers = args.workers or os.cpu_count() or 1
-    if workers > 1:
-        load_gate_models()
-    return _stream(scan_line, workers)
+    return _stream(scan_line, args.workers or os.cpu_count() or 1)
 
 
 def _extract(args) -> int:
