@@ -135,6 +135,44 @@ def chat_messages() -> list[dict]:
     return messages
 
 
+# Strings of Han characters in random order, as allow cases: without them the network took a few
+# characters (要, 命, 主 …) for an instruction wherever they stood, and blocked "云一一云云"
+# (found by Hypothesis) and 0.4 % of random strings of common characters. The characters are
+# those of the dev allow cases, drawn as often as they occur there or all alike; seeded.
+NOISE_TEXTS = 300
+_NOISE_MARKS = "，。！？、 "
+
+
+def han_noise(cases: list[dict]) -> list[dict]:
+    import random
+
+    occurrences = [
+        char
+        for case in cases
+        if case["expect"] == "allow"
+        for char in case.get("text", "")
+        if "\u4e00" <= char <= "\u9fff"
+    ]
+    distinct = sorted(set(occurrences))
+    rng = random.Random(41)
+    noise = []
+    for i in range(NOISE_TEXTS):
+        pool = occurrences if i % 2 else distinct
+        length = rng.choice((2, 3, 4, 5, 6, 8, 12, 20, 40))
+        text = "".join(rng.choice(_NOISE_MARKS) if rng.random() < 0.1 else rng.choice(pool) for _ in range(length))
+        noise.append(
+            {
+                "id": f"han-noise-{i}",
+                "text": text,
+                "expect": "allow",
+                "kind": "noise",
+                "_family": "noise",
+                "_group": "noise",
+            }
+        )
+    return noise
+
+
 def label(case: dict) -> int | None:
     """1 an instruction to the assistant, 0 an allow case, None left out (PII, mixed splits)."""
     if case["expect"] == "allow":
@@ -247,13 +285,13 @@ def fit_hidden_layer(
         for start in range(0, n, batch):
             rows = order[start : start + batch]
             xb, yb, size = x[rows], y[rows], len(rows)
-            weights, bias, output_weights, output_bias = params
-            hidden_out = np.maximum(xb @ weights + bias, 0.0)
+            layer, bias, output_weights, output_bias = params
+            hidden_out = np.maximum(xb @ layer + bias, 0.0)
             p = 1.0 / (1.0 + np.exp(-(hidden_out @ output_weights + output_bias[0])))
             delta = (p - yb) / size
             back = np.outer(delta, output_weights) * (hidden_out > 0)
             gradients = (
-                xb.T @ back + l2 * weights / size,
+                xb.T @ back + l2 * layer / size,
                 back.sum(axis=0),
                 hidden_out.T @ delta + l2 * output_weights / size,
                 np.array([delta.sum()]),
@@ -324,6 +362,7 @@ def two_stage_arrays(piece: np.ndarray, sentence: np.ndarray, thresholds: tuple[
 
 def train(out: Path = MODEL_FILE) -> dict:
     cases = dev_cases() + chat_messages()
+    cases += han_noise(cases)
     features = Features([training_text(case) for case in cases if label(case) is not None])
     piece, sentence_stage = fit(cases, features)
     labelled = Counter(label(case) for case in cases if label(case) is not None)

@@ -1173,6 +1173,8 @@ _MAILBOX_GETS_OR_GIVES = re.compile(
 )
 _PLACEHOLDER_CONTEXT = re.compile(
     r"示例|占位|样例|范例|格式|文档|placeholder|sample|e\.g\.|for example|such as|format|docs|documentation|template|模板"
+    r"|platzhalter|beispiel|(?<![a-z])doku(?![a-z])|espace réservé|exemple|ejemplo|marcador de posición|esempio|segnaposto|exemplo|voorbeeld"
+    r"|przykład|пример|заполнитель|örnek|例えば|プレースホルダ|예시"
 )
 _CODE_TLDS = re.compile(
     r"py|js|ts|rs|go|java|md|txt|json|yaml|yml|toml|sh|route|get|post|property|fixture|mark|parametrize"
@@ -1391,6 +1393,8 @@ _PASSWORD_LABEL = (
         *("jecha iccitii", "jecha icciitii", "upu faalilo", "lo lus zais", "pakasqa simi", "ijambo ry'ibanga"),
         *("ijambo ry’ibanga", "pasiwedhi", "phasewete", "phasiwete", "mawu achinsinsi", "baatu jàll"),
         *("erayga sirta", "neno la siri", "ekigambo ky'ekyama", "lea fufū", "ʻōlelo huna", "salasõna"),
+        # inflected: Hausa's genitive, Irish lenition, Malagasy's possessive
+        *("kalmar sirrin", "phasfhocal", "bpasfhocal", "tenimiafiko", "tenimiafinao", "tenimiafinay"),
         *(
             "құпиясөз",
             "құпиясөзім",
@@ -1442,6 +1446,7 @@ _PIN_LABEL = (
         # a PIN or a secret number in more languages
         *("ፒኔ", "pin-kotan", "pin-kodo", "pin-kodon", "code secret", "ပင်နံပါတ်", "ପିନ୍", "ପିନ", "លេខកូដ"),
         # Tongan "secret number", Fijian "lock number", backup codes in Japanese, Korean, Chinese
+        *("helu huna", "ሚስጥር ቁጥር", "ሚስጥራዊ ቁጥር"),
         *("fika fufū", "fika fufu", "naba ni loka", "バックアップコード", "백업 코드", "备用码", "备份码", "恢复码"),
         *(
             "លេខសម្ងាត់",
@@ -2991,6 +2996,8 @@ _PASSPORT = re.compile(
         "paspor",
         "หนังสือเดินทาง",
         "pasipoti",
+        # Odia, Samoan ("tusi folau", the travel document)
+        *("ପାସପୋର୍ଟ", "tusi folau"),
         "закордонний паспорт",
         # Georgian, Amharic, Armenian, Kazakh, Hausa, Zulu, Somali, Icelandic, Welsh, Albanian,
         # Maltese, Malagasy, Nepali, Sinhala, Khmer, Lao, Burmese
@@ -3236,6 +3243,8 @@ _IDENTITY_DOCUMENT = folded_words(
     *("kimlik kartı", "ehliyet", "ehliyet numarası", "vergi numarası", "şəxsiyyət vəsiqəsi", "sürücülük vəsiqəsi"),
     *("иргэний үнэмлэх", "регистрийн дугаар", "პირადი ნომერი", "პირადობის მოწმობა", "жеке куәлік", "жсн", "иин"),
     *("jshshir", "пинфл", "haydovchilik guvohnomasi", "жеке күбөлүк"),
+    # Kurmanji, Northern Sami, Somali
+    *("nasname", "nasnameya", "hejmara nasnameyê", "persovdnanummir", "lambarka shakhsiga", "lambarka aqoonsiga"),
     # the Middle East and South Asia
     *("بطاقة الهوية", "الهوية الوطنية", "رقم الهوية", "الرقم القومي", "الرقم الوطني", "رخصة القيادة"),
     *("کارت ملی", "گواهینامه", "पहचान पत्र", "मतदाता पहचान पत्र", "ड्राइविंग लाइसेंस", "वोटर आईडी", "नागरिकता"),
