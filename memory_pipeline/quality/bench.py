@@ -756,7 +756,7 @@ def gate_scan_phase(repeats: int = 3) -> dict:
     """`scan_text` (gate 0, what `memory-pipeline scan` runs per line) over the dev gate cases and
     the messages of the dev extraction turns: texts per second, in process, one core; the same
     over the messages alone; and `scan --workers N`'s rate, one worker process per core."""
-    from memory_pipeline.write_path.cli import answers, scan_line, scan_workers
+    from memory_pipeline.write_path.cli import answers, scan_line, scan_workers, worker_ready
     from memory_pipeline.write_path.screening import disclosure_model, instruction_model, learned
     from memory_pipeline.write_path.screening.gates import scan_text
     from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
@@ -793,7 +793,9 @@ def gate_scan_phase(repeats: int = 3) -> dict:
     lines = [json.dumps({"text": text}, ensure_ascii=False) for text in texts] * repeats
     learned.clear_caches()
     with scan_workers(workers) as pool:
-        list(pool.map(scan_line, [{"text": ""}] * workers))
+        ready: set[int] = set()
+        while len(ready) < workers:  # every worker started and holding its models
+            ready.update(pool.map(worker_ready, range(workers)))
         parallel_started = time.perf_counter()
         parallel_blocked = sum(answer["blocked"] for answer in answers(scan_line, lines, workers, pool))
         parallel_seconds = time.perf_counter() - parallel_started

@@ -14,6 +14,7 @@ only behind pgvector's CPU check. A machine with AVX-512 keeps the wheel's libra
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import platform
@@ -21,7 +22,10 @@ import shutil
 import subprocess
 import tarfile
 import tempfile
+import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .process import cache_dir
@@ -96,21 +100,55 @@ def _download(version: str) -> Path:
     archive = cache_dir() / f"pgvector-{version}.orig.tar.gz"
     if not archive.exists() or hashlib.sha256(archive.read_bytes()).hexdigest() != sha256:
         archive.parent.mkdir(parents=True, exist_ok=True)
-        with urllib.request.urlopen(url, timeout=60) as response:
-            body = response.read()
+        try:
+            with urllib.request.urlopen(url, timeout=60) as response:
+                body = response.read()
+        except (urllib.error.URLError, OSError) as exc:
+            raise RuntimeError(
+                f"This CPU has no AVX-512, so pgvector must be rebuilt here, and its source could not be "
+                f"fetched from {url} ({exc}); put the archive in {archive}, or set DATABASE_URL to a "
+                "PostgreSQL >= 15 with pgvector."
+            ) from exc
         if hashlib.sha256(body).hexdigest() != sha256:
             raise RuntimeError(f"{url} does not have the pinned SHA-256 {sha256}")
-        partial = archive.with_suffix(".part")
-        partial.write_bytes(body)
-        os.replace(partial, archive)
+        _replace_whole(archive, body)
     return archive
+
+
+def _replace_whole(path: Path, body: bytes, mode: int = 0o644) -> None:
+    """Write `path` under a name of its own first, then rename it over: a reader sees the old file
+    or the new one, never half of one, and two writers never share a half-written file."""
+    handle, partial = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(body)
+        os.chmod(partial, mode)
+        os.replace(partial, path)
+    except BaseException:
+        Path(partial).unlink(missing_ok=True)
+        raise
+
+
+@contextmanager
+def _exclusive(lock_file: Path) -> Iterator[None]:
+    """One process at a time checks, builds and replaces the library (two stacks may start at once)."""
+    with open(lock_file, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def _build(archive: Path, pg_config: Path) -> bytes:
     make, _ = _require("make"), _require("cc")
     with tempfile.TemporaryDirectory(prefix="pgvector-build-") as work:
         with tarfile.open(archive) as tar:
-            tar.extractall(work, filter="data")
+            # The "data" filter (no links out, no devices) exists from Python 3.11.4 on.
+            if hasattr(tarfile, "data_filter"):
+                tar.extractall(work, filter="data")
+            else:  # pragma: no cover - Python 3.11.0-3.11.3
+                tar.extractall(work)
         (source,) = [path for path in Path(work).iterdir() if path.is_dir()]
         shim = Path(work) / "shim"
         shim.mkdir()
@@ -131,12 +169,18 @@ def ensure_runnable(install_root: Path) -> bool:
     library = install_root / "lib" / "postgresql" / "vector.so"
     if not needs_local_build(platform.machine(), cpu_flags()) or _is_built_here(library):
         return False
-    version = _installed_version(install_root / "share" / "postgresql" / "extension")
-    built = _build(_download(version), install_root / "bin" / "pg_config")
-    # Replaced whole, so a server starting meanwhile loads either library, never half of one.
-    partial = library.with_name(library.name + ".part")
-    partial.write_bytes(built)
-    partial.chmod(library.stat().st_mode)
-    os.replace(partial, library)
-    _marker(library).write_text(hashlib.sha256(built).hexdigest() + "\n")
+    try:
+        with _exclusive(library.with_name(library.name + ".lock")):
+            if _is_built_here(library):
+                return False
+            version = _installed_version(install_root / "share" / "postgresql" / "extension")
+            built = _build(_download(version), install_root / "bin" / "pg_config")
+            _replace_whole(library, built, library.stat().st_mode & 0o777)
+            _marker(library).write_text(hashlib.sha256(built).hexdigest() + "\n")
+    except PermissionError as exc:
+        raise RuntimeError(
+            f"This CPU has no AVX-512, so the embedded PostgreSQL's pgvector must be rebuilt, and {exc.filename} "
+            "cannot be written by this user: run `memory-pipeline stack up` once as the virtualenv's owner, "
+            "or set DATABASE_URL to a PostgreSQL >= 15 with pgvector."
+        ) from exc
     return True

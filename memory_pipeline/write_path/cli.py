@@ -12,9 +12,9 @@ import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from concurrent.futures import Future, ProcessPoolExecutor
 from contextlib import contextmanager
-from functools import partial
 from itertools import islice
 
 
@@ -36,9 +36,9 @@ def _stream(handle_line: Callable[[dict], dict], workers: int = 1) -> int:
     return 0
 
 
-# Lines handed to the workers at a time: the pool's map takes its whole input at once, and stdin
-# may be long.
-_LINES_PER_ROUND = 4096
+# Lines per task, and tasks in flight per worker: the answers stream out as the input comes in.
+_CHUNK_LINES = 64
+_CHUNKS_IN_FLIGHT_PER_WORKER = 4
 
 
 @contextmanager
@@ -64,9 +64,26 @@ def answers(
         with scan_workers(workers) as started:
             yield from answers(handle_line, lines, workers, started)
         return
+    in_flight: deque[Future[list[dict]]] = deque()
     lines = iter(lines)
-    while batch := list(islice(lines, _LINES_PER_ROUND)):
-        yield from pool.map(partial(_answer, handle_line), batch, chunksize=64)
+    while chunk := list(islice(lines, _CHUNK_LINES)):
+        in_flight.append(pool.submit(_answer_chunk, handle_line, chunk))
+        if len(in_flight) >= _CHUNKS_IN_FLIGHT_PER_WORKER * max(workers, 1):
+            yield from in_flight.popleft().result()
+    while in_flight:
+        yield from in_flight.popleft().result()
+
+
+def _answer_chunk(handle_line: Callable[[dict], dict], chunk: list[str]) -> list[dict]:
+    return [_answer(handle_line, line) for line in chunk]
+
+
+def worker_ready(_: int) -> int:
+    """A task the bench hands every worker before it times them: a moment's work, then the pid."""
+    import time
+
+    time.sleep(0.2)
+    return os.getpid()
 
 
 def _string(obj: dict, name: str) -> str:

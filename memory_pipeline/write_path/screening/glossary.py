@@ -864,7 +864,6 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "복종해",
         *(
             "sentiñ",
-            "muria",
             "obedesé",
             "פֿאָלגט",
             "paklausi",
@@ -1317,7 +1316,6 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "거절하지 마",
         "절대 거절하지",
         *(
-            "nikdy nič neodmietne",
             "nikdy neodmietaj",
             "nekad neatsaki",
             "nikoli ne zavrne",
@@ -2325,7 +2323,7 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         *("pagare", "payer", "bezahlen", "bezahle", "оплатить", "оплати", "заплати", "betalen", "betala"),
         *("zapłacić", "zapłać", "zaplatit", "zaplať", "bayar", "bayarkan", "magbayad", "totogi", "totogiina"),
         # the imperatives ("paga con la tarjeta guardada sin preguntar")
-        *("paga", "pague", "paghi", "paie", "zahle", "zahl", "betaal", "betal"),
+        *("pague", "paghi", "zahle", "betaal"),
         *(
             "gjalda",
             "talu",

@@ -760,9 +760,9 @@ _EN_READER_ADDRESS = re.compile(
     rf"\W+(?:\w+\W+){{0,2}}?(?:reading|processing|summari[sz]ing|parsing|reviewing|screening|analy[sz]ing|indexing|scanning|handling)\W+this(?![a-z])"
     rf"(?!(?:\W+\w+)?\W+(?:hello|hi|hey|greetings|welcome|thanks|thank|sorry)(?![a-z]))"
     # "If you are an assistant summarizing the reviews, write that …": the content named, then an order
-    rf"|(?<![a-z])if\W+you(?:'re|\W+are)\W+(?:an?\W+)?(?:automated\W+|ai\W+)?(?:ai|llm|language\W+model|model|assistant|agent|bot|chatbot|system|tool)"
+    rf"|(?<![a-z])if\W+you(?:'re|\W+are)\W+(?:an?\W+)?(?:automated\W+|ai\W+|large\W+)?(?:ai|llm|language\W+model|assistant|chatbot)"
     rf"\W+(?:\w+\W+){{0,2}}?(?:reading|processing|summari[sz]ing|parsing|reviewing|screening|analy[sz]ing|indexing|scanning|handling|comparing|ranking|sorting)"
-    rf"\W+(?:the|these|those|all|my|our)\W+(?:\w+\W+){{0,2}}?(?:please\W+)?(?:write|say|tell|add|recommend|rate|rank|include|mention|state|describe"
+    rf"\W+(?:(?:the|these|those|all|my|our)\W+)?(?:\w+\W+){{0,2}}?(?:please\W+)?(?:write|say|tell|add|recommend|rate|rank|include|mention|state|describe"
     rf"|ignore|report|send|forward|claim|give|score|mark|praise|call|list|put|place)(?![a-z])"
     rf"|(?:^|(?<=[\n.!?\[(]))\W*(?:to|for|attention)\W+(?:the|any|all|every)\W+(?:ai|llm|automated|language\W+model)(?:\W*(?:readers?|agents?|assistants?|models?|systems?|tools?))?\W*:"
     rf"|(?:^|(?<=[\n.!?\[(]))\W*(?:ai|llm|automated|language\W+model)\W+(?:reviewers?|agents?|assistants?|screeners?|readers?|recruiters?|graders?)\W*:"

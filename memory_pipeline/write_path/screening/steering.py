@@ -66,7 +66,8 @@ _OVERRIDE = re.compile(
     r"|sidestep(?:s|ped|ping)?|overlook(?:s|ed|ing)?|look\W+past|pay\W+no\W+attention\W+to|disobey(?:s|ed|ing)?|defy|flout|waive[sd]?|yeet(?:s|ed)?|scrap(?:s|ped)?|get\W+around|work\W+around|throw\W+(?:(?:them|it)\W+)?out|set\W+(?:(?:them|it|those|these)\W+)?aside|put\W+(?:(?:them|it)\W+)?aside|stop\W+(?:following|obeying|applying)|no\W+longer\W+(?:follow|obey|apply)"
     r"|shed|escape|erase|wipe|avoid(?:s|ed|ing)?\W+the|relax|loosen|step\W+(?:outside|out\W+of|beyond)|unlearn|go\W+beyond|leave\W+behind|let\W+go\W+of|(?:do|does|doing|did)\W+the\W+opposite\W+of|contradict(?:s|ed|ing)?"
     r"|(?:no\W+longer|don't|do\W+not|never|stop)\W+(?:need\W+to\W+|have\W+to\W+)?(?:stick\W+to|adhere\W+to|abide\W+by|comply\W+with|respect|honou?r|listen\W+to)"
-    r"|(?:regardless|irrespective)\W+of(?=\W+(?:all\W+|any\W+)?(?:your|its)\W)|no\W+matter\W+what(?=\W+your\W)"
+    r"|(?:regardless|irrespective)\W+of(?=\W+(?:all\W+|any\W+)?your\W+(?:\w+\W+)?(?:instructions|guidelines|guardrails|system\W+prompt|programming|safety|filters|restrictions)(?![a-z]))"
+    r"|no\W+matter\W+what(?=\W+your\W)"
     r"|(?:(?<=assistant )|(?<=the ai )|(?<=the bot )|(?<=the model ))(?:does|do)(?:n't|\W+not)\W+apply)"
     rf"{_R}|忽略|无视|忽视|忘掉|忘记|忘了|别管|不用管|不要管|不必管|抛开|抛弃|抛掉|绕过|绕开|突破|跳过|关闭|关掉|去掉|去除|解除|删除|清除|放弃|违反|违背|打破|摆脱|甩掉"
     r"|(?:不用|不必|不再|不要|无需|别|不需要)再?(?:遵守|遵循|理会|服从|受)|当(?:作|成)?(?:不存在|没看见|没有|空气)"
@@ -500,7 +501,7 @@ _UNSEEN = re.compile(
 _ASKED_NOBODY_BEFORE_SPENDING = re.compile(
     rf"{_L}(?:don't|do\W+not|no\W+need\W+to|never|stop)\W+(?:ask|asking|check\W+with|checking\W+with)\W+(?:(?:again|any\W*more)\W+)?"
     rf"(?:\w{{1,2}}\W+)?(?:(?:me|{_OWNER})(?:\W+(?:any\W*more|again|first))?\W+before\W+(?:you\W+)?"
-    rf"|{_OWNER}(?:\W+(?:any\W*more|again|first))?\W+just\W+(?:go\W+ahead\W+and\W+)?){_SPENDING}{_R}"
+    rf"|(?:the\W+)?(?:card\W*holder|account\W*holder|account\W+owner|card\W+owner)(?:\W+(?:any\W*more|again|first))?\W+just\W+(?:go\W+ahead\W+and\W+)?){_SPENDING}{_R}"
 )
 _WITHOUT_THE_OWNER = re.compile(
     rf"{_L}without\W+(?:bothering|disturbing|troubling|consulting|asking|telling)\W+{_OWNER}{_R}"
