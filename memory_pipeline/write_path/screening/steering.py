@@ -541,7 +541,8 @@ _READ_CONTENT_ZH = "网页|网站|邮件|文档|文件|附件|链接|页面|评�
 _CONTENT_SOURCE = re.compile(rf"{_L}{_FETCHED_CONTENT}s?{_R}|{_READ_CONTENT_ZH}")
 _TAKEN_AS_ORDERS = re.compile(
     rf"{_L}(?:(?:treat(?:s|ed)?|take(?:s|n)?|regard(?:s|ed)?|consider(?:s|ed)?|read)\W+(?:\w+\W+){{0,6}}?as\W+(?:if\W+(?:they|it)\W+(?:came|come|were|was)\W+from\W+me"
-    rf"|(?:a\W+|my\W+|the\W+)?(?:(?:direct|binding|supreme|highest|top|absolute|mandatory|official)\W+)?(?:orders?|instructions?|commands?|directives?)"
+    rf"|(?:a\W+|my\W+)?(?:(?:direct|binding|supreme|highest|top|absolute|mandatory|official)\W+)?(?:orders?|instructions?|commands?|directives?)"
+    rf"|the\W+(?:direct|binding|supreme|highest|top|absolute|mandatory|official)\W+(?:orders?|instructions?|commands?|directives?)"
     rf"|(?:the\W+)?law|gospel)"
     rf"|(?:followed|obeyed|executed|carried\W+out|acted\W+on)\W+(?:\w+\W+){{0,2}}?as\W+(?:instructions|orders|commands)"
     rf"|(?:should|must|are\W+to|is\W+to)\W+be\W+(?:followed|obeyed|executed|carried\W+out)"
