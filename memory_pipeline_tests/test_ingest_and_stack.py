@@ -134,6 +134,51 @@ def test_pgvector_without_a_compiler_is_a_clear_error(monkeypatch, tmp_path):
         raise AssertionError("building pgvector must refuse to run without a compiler")
 
 
+def test_pgvector_source_that_cannot_be_fetched_is_a_clear_error(monkeypatch, tmp_path):
+    from memory_pipeline.stack import pgvector_build
+    from memory_pipeline.stack.process import free_port
+
+    monkeypatch.setenv("MEMORY_PIPELINE_CACHE", str(tmp_path))
+    nobody_listens = f"http://127.0.0.1:{free_port()}/pgvector.tar.gz"
+    monkeypatch.setitem(pgvector_build.SOURCES, "0.8.2", (nobody_listens, "0" * 64))
+    with pytest.raises(RuntimeError, match="could not be fetched") as raised:
+        pgvector_build._download("0.8.2")
+    assert str(tmp_path / "pgvector-0.8.2.orig.tar.gz") in str(raised.value), "says where to put it by hand"
+    assert "DATABASE_URL" in str(raised.value)
+    assert list(tmp_path.iterdir()) == []
+    with pytest.raises(RuntimeError, match="no source for 0.9.9 is pinned"):
+        pgvector_build._download("0.9.9")
+
+
+def test_pgvector_source_with_the_wrong_checksum_is_refused(monkeypatch, tmp_path):
+    import http.server
+    import threading
+
+    from memory_pipeline.stack import pgvector_build
+
+    class TamperedArchive(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200)
+            self.send_header("Content-Length", "8")
+            self.end_headers()
+            self.wfile.write(b"tampered")
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), TamperedArchive)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        monkeypatch.setenv("MEMORY_PIPELINE_CACHE", str(tmp_path))
+        url = f"http://127.0.0.1:{server.server_port}/pgvector.tar.gz"
+        monkeypatch.setitem(pgvector_build.SOURCES, "0.8.2", (url, "0" * 64))
+        with pytest.raises(RuntimeError, match="does not have the pinned SHA-256"):
+            pgvector_build._download("0.8.2")
+    finally:
+        server.shutdown()
+    assert list(tmp_path.iterdir()) == [], "nothing unverified is kept in the cache"
+
+
 def test_scan_cli_streams_one_verdict_per_line():
     lines = [
         {"text": "我的手机号是 +86 138-0013-8000"},

@@ -141,7 +141,8 @@ def test_stack_down_signals_only_the_recorded_process():
 
 def test_state_files_are_created_private(tmp_path):
     target = tmp_path / "state.json"
-    (tmp_path / "state.json.tmp").write_text("stale copy")  # left by a crash
+    target.write_text("old state")
+    target.chmod(0o644)  # an older, wider copy is replaced, not reused
     old_umask = os.umask(0)
     try:
         write_private(target, '{"secret": 1}')
@@ -149,7 +150,25 @@ def test_state_files_are_created_private(tmp_path):
         os.umask(old_umask)
     assert target.read_text() == '{"secret": 1}'
     assert target.stat().st_mode & 0o777 == 0o600
-    assert not (tmp_path / "state.json.tmp").exists()
+    assert [path.name for path in tmp_path.iterdir()] == ["state.json"], "no partial copy is left behind"
+
+
+def test_a_failed_write_leaves_the_old_file_whole(tmp_path, monkeypatch):
+    target = tmp_path / "state.json"
+    target.write_text("old state")
+
+    def disk_full(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", disk_full)
+    try:
+        write_private(target, '{"secret": 1}')
+    except OSError:
+        pass
+    else:
+        raise AssertionError("the failed rename must surface")
+    assert target.read_text() == "old state"
+    assert [path.name for path in tmp_path.iterdir()] == ["state.json"]
 
 
 def test_the_stack_generates_its_own_audit_key(stack_env):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import time
 from pathlib import Path
@@ -14,6 +13,7 @@ from .process import (
     cache_dir,
     port_accepts,
     private_dir,
+    require_tool,
     service_account,
     spawn_detached,
     wait_for_port,
@@ -27,14 +27,10 @@ ADMIN_TOOL = "org.neo4j.cli.AdminTool"
 INITIAL_PASSWORD = "neo4j"  # Neo4j's factory credential, replaced on first start
 
 
-def _require(tool: str, package_hint: str) -> str:
-    found = shutil.which(tool)
-    if not found:
-        raise RuntimeError(
-            f"The embedded Neo4j needs `{tool}` ({package_hint}). Install it, "
-            "or point NEO4J_URI / NEO4J_USER / NEO4J_PASSWORD at a running Neo4j 5."
-        )
-    return found
+def _require(tool: str, install_hint: str) -> str:
+    return require_tool(
+        tool, "The embedded Neo4j", install_hint, "point NEO4J_URI / NEO4J_USER / NEO4J_PASSWORD at a running Neo4j 5"
+    )
 
 
 def ensure_runtime() -> Path:

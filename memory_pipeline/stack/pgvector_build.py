@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
-import os
 import platform
-import shutil
 import subprocess
 import tarfile
 import tempfile
@@ -28,7 +26,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .process import cache_dir
+from .process import cache_dir, replace_file, require_tool
 
 # pgvector's source as Debian archives it, by the version the wheel ships (vector.control).
 SOURCES = {
@@ -79,14 +77,12 @@ def _is_built_here(library: Path) -> bool:
 
 
 def _require(tool: str) -> str:
-    found = shutil.which(tool)
-    if not found:
-        raise RuntimeError(
-            f"This CPU has no AVX-512, and the embedded PostgreSQL's pgvector needs it: building a "
-            f"portable pgvector needs `{tool}` (e.g. apt-get install build-essential). Install it, "
-            "or set DATABASE_URL to a PostgreSQL >= 15 with pgvector."
-        )
-    return found
+    return require_tool(
+        tool,
+        "This CPU has no AVX-512, and the embedded PostgreSQL's pgvector needs it: building a portable pgvector",
+        "e.g. apt-get install build-essential",
+        "set DATABASE_URL to a PostgreSQL >= 15 with pgvector",
+    )
 
 
 def _download(version: str) -> Path:
@@ -111,22 +107,8 @@ def _download(version: str) -> Path:
             ) from exc
         if hashlib.sha256(body).hexdigest() != sha256:
             raise RuntimeError(f"{url} does not have the pinned SHA-256 {sha256}")
-        _replace_whole(archive, body)
+        replace_file(archive, body)
     return archive
-
-
-def _replace_whole(path: Path, body: bytes, mode: int = 0o644) -> None:
-    """Write `path` under a name of its own first, then rename it over: a reader sees the old file
-    or the new one, never half of one, and two writers never share a half-written file."""
-    handle, partial = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(handle, "wb") as file:
-            file.write(body)
-        os.chmod(partial, mode)
-        os.replace(partial, path)
-    except BaseException:
-        Path(partial).unlink(missing_ok=True)
-        raise
 
 
 @contextmanager
@@ -175,7 +157,7 @@ def ensure_runnable(install_root: Path) -> bool:
                 return False
             version = _installed_version(install_root / "share" / "postgresql" / "extension")
             built = _build(_download(version), install_root / "bin" / "pg_config")
-            _replace_whole(library, built, library.stat().st_mode & 0o777)
+            replace_file(library, built, library.stat().st_mode & 0o777)
             _marker(library).write_text(hashlib.sha256(built).hexdigest() + "\n")
     except PermissionError as exc:
         raise RuntimeError(

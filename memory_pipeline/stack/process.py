@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +27,15 @@ TRAVERSE_ONLY_DIR = 0o711
 def cache_dir() -> Path:
     """Where downloaded runtimes (Neo4j's jars, pgvector's source) are kept between stacks."""
     return Path(os.environ.get("MEMORY_PIPELINE_CACHE", LOCAL_ROOT / ".local" / "cache")).resolve()
+
+
+def require_tool(tool: str, needed_by: str, install_hint: str, instead: str) -> str:
+    """The path of `tool`, or an error that says who needs it, how to install it and what a
+    deployment can configure instead of the embedded service."""
+    found = shutil.which(tool)
+    if not found:
+        raise RuntimeError(f"{needed_by} needs `{tool}` ({install_hint}). Install it, or {instead}.")
+    return found
 
 
 def free_port() -> int:
@@ -141,22 +152,26 @@ def stack_root_dir(path: Path, account: Account | None) -> Path:
     return path
 
 
-def write_private(path: Path, text: str, account: Account | None = None) -> None:
-    """Create `path` readable by its owner only: created 0600 with O_EXCL (a stale copy is
-    removed first), never widened then narrowed. Replaces an existing file atomically."""
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        tmp.unlink()
-    except FileNotFoundError:
-        pass
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+def replace_file(path: Path, body: bytes, mode: int = 0o600, account: Account | None = None) -> None:
+    """Write `path` under a name of its own (created 0600 with O_EXCL, so never readable by
+    others while partial), then rename it over: a reader sees the old file or the new one, never
+    half of one, and two writers never share a half-written file."""
+    fd, partial = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     try:
         if account is not None:
             os.fchown(fd, account.uid, account.gid)
-        os.write(fd, text.encode())
-    finally:
-        os.close(fd)
-    tmp.replace(path)
+        with os.fdopen(fd, "wb") as file:
+            file.write(body)
+            os.fchmod(file.fileno(), mode)
+        os.replace(partial, path)
+    except BaseException:
+        Path(partial).unlink(missing_ok=True)
+        raise
+
+
+def write_private(path: Path, text: str, account: Account | None = None) -> None:
+    """Replace `path` with `text`, readable by its owner (or `account`) only."""
+    replace_file(path, text.encode(), 0o600, account)
 
 
 def spawn_detached(
