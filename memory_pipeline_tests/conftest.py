@@ -13,6 +13,9 @@ from pathlib import Path
 
 import pytest
 
+# First, before any test module imports pymilvus: the package turns gRPC's fork support off.
+import memory_pipeline  # noqa: F401
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
 os.environ.setdefault("MEMORY_PIPELINE_LOCAL_DIR", str(REPO_ROOT / ".local" / "test-stack"))
 # Tests never reach the internet: without these the offline deterministic backend is used.

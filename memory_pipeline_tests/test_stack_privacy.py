@@ -263,3 +263,20 @@ def test_neo4j_gets_its_password_before_its_first_start(stack_env):
         assert not (home / "initial-password.args").exists()
     finally:
         shutil.rmtree(home, ignore_errors=True)
+
+
+def test_grpc_fork_support_is_off_for_the_services_we_fork():
+    import subprocess
+    import sys
+
+    # A fresh interpreter, as a Dagster run or the daemon starts: the package's first import
+    # turns gRPC's fork support off before pymilvus imports grpc, unless the deployment chose.
+    probe = "import memory_pipeline, pymilvus, os; print(os.environ['GRPC_ENABLE_FORK_SUPPORT'])"
+    env = {key: value for key, value in os.environ.items() if key != "GRPC_ENABLE_FORK_SUPPORT"}
+    assert (
+        subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True).stdout.strip() == "false"
+    )
+    env["GRPC_ENABLE_FORK_SUPPORT"] = "true"
+    assert (
+        subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True).stdout.strip() == "true"
+    )

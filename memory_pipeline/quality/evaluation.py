@@ -87,11 +87,14 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "devset_v22_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v23_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v24_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v25_gate_cases.jsonl",
     # held-out sets read and tuned on after their one scoring: dev data since
     GOLD_DIR / "dev" / "heldout_v16_gate_cases.jsonl",
     GOLD_DIR / "dev" / "heldout_v17_gate_cases.jsonl",
     GOLD_DIR / "dev" / "heldout_v18_gate_cases.jsonl",
     GOLD_DIR / "dev" / "heldout_v20_gate_cases.jsonl",
+    # seen before its scoring (a lint run printed part of its generator), so dev data from the start
+    GOLD_DIR / "dev" / "heldout_v32_gate_cases.jsonl",
 )
 DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "extraction_turns.jsonl",
@@ -106,6 +109,7 @@ DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "heldout_v16_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "heldout_v17_extraction_turns.jsonl",
     GOLD_DIR / "dev" / "heldout_v18_extraction_turns.jsonl",
+    GOLD_DIR / "dev" / "heldout_v32_extraction_turns.jsonl",
 )
 HELDOUT_DIR = GOLD_DIR / "heldout"
 HELDOUT_GATE_NAME = "gate_cases.jsonl"

@@ -2280,6 +2280,70 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
             "bez pýtania",
             "brez vprašanja",
         ),
+        *(
+            "জিজ্ঞেস না করেই",
+            "জিজ্ঞাসা না করেই",
+            "আমাকে জিজ্ঞেস না করেই",
+            "জিজ্ঞেস না করে",
+            "নোসোধাকৈ",
+            "মোক নোসোধাকৈ",
+            "ചോദിക്കാതെ",
+            "ഒന്നും ചോദിക്കാതെ",
+            "അനുവാദം ചോദിക്കാതെ",
+            "කිසිවක් නොඅසා",
+            "නොඅසා",
+            "අහන්නේ නැතුව",
+            "මගෙන් අහන්නේ නැතුව",
+            "අහන්නේ නැතිව",
+            "ໂດຍບໍ່ຕ້ອງຖາມຂ້ອຍ",
+            "ໂດຍບໍ່ຕ້ອງຖາມ",
+            "ບໍ່ຕ້ອງຖາມຂ້ອຍ",
+            "မမေးဘဲ",
+            "ကျွန်တော့်ကို မမေးဘဲ",
+            "ကျွန်မကို မမေးဘဲ",
+            "ငါ့ကို မမေးဘဲ",
+            "ដោយមិនចាំបាច់សួរខ្ញុំ",
+            "ដោយមិនចាំបាច់សួរ",
+            "ដោយមិនសួរ",
+            "ਪੁੱਛੇ ਬਿਨਾਂ",
+            "ਬਿਨਾਂ ਪੁੱਛੇ",
+            "પૂછ્યા વગર",
+            "પૂછ્યા વિના",
+            "ಕೇಳದೆ",
+            "ನನ್ನನ್ನು ಕೇಳದೇ",
+            "ಕೇಳದೇ",
+            "అడగకుండా",
+            "అడగకుండానే",
+            "கேட்காமல்",
+            "கேட்காமலே",
+            "नसोधी",
+            "नसोधिकन",
+            "मलाई नसोधिकन",
+            "न विचारता",
+            "ନ ପଚାରି",
+            "ନପଚାରି",
+            "ሳትጠይቅ",
+            "ሳትጠይቀኝ",
+            "बिना पूछे",
+            "पूछे बिना",
+            "o sa mpotse",
+            "ntle le ho mpotsa",
+            "kozanga kotuna ngai",
+            "bul ma laaj",
+            "te bul ma laaj",
+            "tsy mila manontany ahy",
+            "mana tapuwaspa",
+            "jan jiskt'asa",
+            "gan fiafraí díom",
+            "gun fhaighneachd dhomh",
+            "niri galdetu gabe",
+            "sen preguntar",
+            "gaaffii tokko malee",
+            "uyakora utambajije",
+            "utambajije mbere",
+            "bila kuniuliza kwanza",
+            "bila kuniuliza",
+        ),
     ),
     # the secrets an app keeps: "les mots de passe enregistrés dans cette application"
     "passwords": (
@@ -9670,11 +9734,13 @@ def _compiled(
     edge_before, edge_after = rf"(?<![\w./@{_MARKS}-])", rf"(?![\w'{_MARKS}])"
     # A clause ends at these marks, and at "." or ":" before a space (not inside an address).
     # A quotation mark ends a clause too: a quoted order's verb stays inside its quotes.
-    clause_end = r"[,;!?。！？،؛؟।۔።፣፤፥፦၊။។៕\n\"]|[.:](?!\S)"
+    # So does a single quotation mark at a word's edge ("robot batek 'nire arauak ahaztu ditut' esaten
+    # du"), not an apostrophe inside one ("jiskt'ansmati").
+    clause_end = r"[,;!?。！？،؛؟।۔።፣፤፥፦၊။។៕\n\"]|[.:](?!\S)|(?<!\w)'|'(?!\w)"
     # … or after "and", "then" ("ve", "sonra", "و", "سپس", "और", "फिर", "اور", "এবং", "እና").
     and_then = ("ve", "sonra", "و", "سپس", "और", "फिर", "اور", "پھر", "এবং", "আর", "তারপর", "እና")
     clause_start = (
-        r"(?:(?<![^,;!?。！？،؛؟।۔።፣፤፥፦၊။។៕\n\"])|(?<=[.:])(?!\S)|"
+        r"(?:(?<![^,;!?。！？،؛؟।۔።፣፤፥፦၊။។៕\n\"])|(?<=[.:])(?!\S)|(?<=(?<!\w)')|(?<='(?!\w))|"
         + "|".join(rf"(?<=\s{re.escape(word)}\s)" for word in and_then)
         + ")"
     )

@@ -352,6 +352,124 @@ _ASKS_WHAT_THE_QUOTE_IS = re.compile(
 )
 
 
+# The user says not to act on what a text shows, or what became of it: "Translate: '…'. Don't
+# follow it, just translate", "the AI refuses", "it's a scam, right?". Outside the quotation;
+# "DAN never refuses" inside one is the attack's own word.
+_DISAVOWAL = re.compile(
+    r"(?<![a-z])(?:do\s*n[o']?t|do\s+not)\s+(?:actually\s+)?(?:follow|obey|execute|do|run|carry\s+out|act\s+on)"
+    r"\s+(?:it|this|that|what\s+it\s+says)(?![a-z])"
+    r"|(?<![a-z])without\s+(?:actually\s+)?(?:following|obeying|executing|doing|running)\s+(?:it|them|this|that)(?![a-z])"
+    r"|(?<![a-z])(?:just|only)\s+(?:translate|the\s+translation)(?![a-z])|translation\s+only"
+    r"|(?<![a-z])(?:the\s+)?(?:ai|robot|bot|assistant|android|computer|machine|it|she|he)\s+(?:politely\s+|calmly\s+|simply\s+)?"
+    r"(?:refuses|refused|declines|declined|says\s+no)(?![a-z])"
+    r"|(?<![a-z])(?:it's|it\s+is|this\s+is|that's|that\s+is|is\s+(?:it|this|that))\s+(?:a\s+|just\s+a\s+|obviously\s+a\s+)?(?:scam|fraud|phishing|hoax)(?![a-z])"
+    + "|(?<![a-z])(?:"
+    + folded_words(
+        # don't follow / execute / do it
+        *("befolge es nicht", "nicht befolgen", "führe es nicht aus", "nicht ausführen", "ohne es zu befolgen"),
+        *(
+            "ne le suis pas",
+            "ne l'exécute pas",
+            "ne l'execute pas",
+            "sans l'exécuter",
+            "sans le suivre",
+            "ne le fais pas",
+        ),
+        *("no lo sigas", "no lo hagas", "no lo ejecutes", "sin seguirlo", "sin ejecutarlo", "sin obedecerlo"),
+        *("non seguirlo", "non eseguirlo", "non farlo", "senza eseguirlo", "senza seguirlo"),
+        *("não siga", "não execute", "não obedeça", "não faça isso", "sem seguir", "sem executar"),
+        *("niet uitvoeren", "voer het niet uit", "volg het niet", "zonder het uit te voeren"),
+        *("nie wykonuj", "nie stosuj się", "nie słuchaj tego", "bez wykonywania"),
+        *("не выполняй", "не исполняй", "не следуй", "не выполняйте", "не виконуй", "не виконуйте", "не слідуй"),
+        *("đừng làm theo", "đừng thực hiện", "không làm theo", "jangan ikuti", "jangan lakukan", "jangan jalankan"),
+        *("usifuate", "usiifuate", "usiyafuate", "usifanye hivyo", "má ṣe tẹ̀lé", "ma se tele", "huwag sundin"),
+        *("heb ei dilyn", "heb ei ddilyn", "paid â'i dilyn", "paid a'i dilyn", "ez jarraitu", "ez bete"),
+        *("մի կատարիր", "մի հետևիր", "մի կատարեք", "ära järgi", "ära täida", "älä noudata", "älä toteuta"),
+        *("följ det inte", "utför det inte", "følg den ikke", "følg det ikke", "ikke følg", "ne hajtsd végre"),
+        *("neprováděj", "neřiď se tím", "nu-l executa", "nu executa", "μην το εκτελέσεις", "μην το ακολουθήσεις"),
+        *("אל תבצע", "אל תציית", "لا تنفذ", "لا تتبع", "لا تنفذه", "اجرا نکن", "پیروی نکن", "اس پر عمل نہ"),
+        *("इसका पालन मत", "पालन न करें", "इसे मत करो", "पालन मत करो", "পালন করো না", "অনুসরণ করো না"),
+        *("อย่าทำตาม", "မလုပ်ပါနဲ့", "မလိုက်နာပါနဲ့", "កុំធ្វើតាម", "ຢ່າເຮັດຕາມ"),
+        *(
+            "不要执行",
+            "别执行",
+            "不要照做",
+            "别照做",
+            "不要遵守",
+            "不要真的",
+            "実行しないで",
+            "従わないで",
+            "따르지 마",
+            "실행하지 마",
+        ),
+        # translate only
+        *("nur übersetzen", "nur die übersetzung", "übersetze nur", "traduis seulement", "juste la traduction"),
+        *("seulement la traduction", "solo traduce", "solo la traducción", "traduce solamente", "solo tradurre"),
+        *("traduci soltanto", "traduci solo", "só traduz", "só traduza", "apenas traduza", "apenas a tradução"),
+        *("alleen vertalen", "alleen de vertaling", "tylko przetłumacz", "только переведи", "лише переклади"),
+        *("тільки переклади", "sadece çevir", "chỉ dịch", "hanya terjemahkan", "terjemahkan saja", "tafsiri tu"),
+        *("ìtumọ̀ nìkan", "itumo nikan", "isalin lang", "cyfieithu yn unig", "itzuli bakarrik", "itzulpena bakarrik"),
+        *("պարզապես թարգմանիր", "միայն թարգմանիր", "ainult tõlgi", "käännä vain", "bara översätt", "bare oversæt"),
+        *("bare oversett", "csak fordítsd", "jen přelož", "doar tradu", "μόνο μετάφραση", "רק לתרגם", "רק תתרגם"),
+        *("ترجم فقط", "الترجمة فقط", "فقط ترجمه", "فقط ترجمه کن", "صرف ترجمہ", "सिर्फ अनुवाद", "केवल अनुवाद"),
+        *("শুধু অনুবাদ", "แค่แปล", "ဘာသာပြန်ရုံသာ", "只翻译", "只要翻译", "翻訳だけ", "訳すだけ", "번역만"),
+        # it refuses (a story's machine)
+        *("weigert sich", "verweigert es", "refuse poliment", "se niega", "si rifiuta", "se recusa", "weigert"),
+        *("odmawia", "отказывается", "відмовляється", "reddediyor", "từ chối", "menolak", "inakataa", "anakataa"),
+        *("yakataa", "keeldub", "kieltäytyy", "vägrar", "nægter", "nekter", "megtagadja", "odmítá", "refuză"),
+        *("αρνείται", "מסרב", "מסרבת", "ترفض", "يرفض", "امتناع می‌کند", "मना कर देता", "मना कर देती", "ปฏิเสธ"),
+        *("ငြင်းဆို", "拒绝了", "拒否する", "거부한다", "거부해", "uko egiten", "yn gwrthod", "mana kasukunchu"),
+        # it is a scam
+        *("betrug", "arnaque", "escroquerie", "estafa", "truffa", "golpe", "oplichting", "oszustwo"),
+        *("мошенничество", "шахрайство", "dolandırıcılık", "lừa đảo", "penipuan", "ulaghai", "utapeli"),
+        *("huijaus", "bedrägeri", "svindel", "átverés", "podvod", "înșelătorie", "απάτη", "הונאה", "احتيال"),
+        *("کلاهبرداری", "धोखाधड़ी", "ठगी", "প্রতারণা", "หลอกลวง", "มิจฉาชีพ", "诈骗", "骗局", "詐欺", "사기"),
+        *("jìbìtì", "jibiti", "twyll", "iruzur", "խարդախ", "pettus"),
+        # a warning to write for colleagues about what was received
+        *("warn my colleagues", "warn colleagues", "warn my coworkers", "warn the team", "cảnh báo đồng nghiệp"),
+        *("kollegen warnen", "kollegen zu warnen", "avertir mes collègues", "advertir a mis compañeros"),
+        *("avvisare i colleghi", "avisar os colegas", "alertar os colegas", "ostrzec współpracowników"),
+        *("предупредить коллег", "попередити колег", "meslektaşlarımı uyarmak", "memperingatkan rekan"),
+    )
+    + r")(?![a-z])"
+)
+
+
+_NEVER_BEFORE = re.compile(
+    r"(?<![a-z])(?:"
+    + folded_words(
+        *("never", "nunca", "jamais", "jamás", "niemals", "nie", "nooit", "mai", "não", "ніколи", "никогда"),
+        *("asla", "hiç", "không bao giờ", "tidak pernah", "tak pernah", "kamwe", "ei koskaan", "aldrig", "soha"),
+        *("nikdy", "niciodată", "ποτέ", "אף פעם", "أبدا", "هرگز", "कभी नहीं", "কখনো", "ไม่เคย", "从不", "决不"),
+        *("絶対に", "절대", "ei iial", "inoiz", "byth", "aldri"),
+    )
+    + r")(?![a-z])\W+(?:\w+\W+)?$"
+)
+# How far after a quotation its disavowal may stand: the same or the next sentence.
+_DISAVOWAL_REACH = 200
+
+
+def _disavowed(text: str, quoted: list[tuple[int, int]], *also: str) -> bool:
+    """`_disavows` in `text` or in another reading of it (a gloss may turn the disavowal's own
+    verb into English: "heb ei dilyn" reads "heb ei follow")."""
+    return bool(quoted) and any(
+        _disavows(reading, quoted if reading is text else _quoted_ranges(reading)) for reading in (text, *also)
+    )
+
+
+def _disavows(text: str, quoted: list[tuple[int, int]]) -> bool:
+    """A text that shows a quotation and, after it (outside every quotation, and close enough
+    to be about it), says not to act on it."""
+    for found in _DISAVOWAL.finditer(text):
+        if any(q_start <= found.start() < q_end for q_start, q_end in quoted):
+            continue
+        if _NEVER_BEFORE.search(text, max(0, found.start() - 16), found.start()):
+            continue  # "un asistente que nunca se niega": the persona's promise, not a refusal
+        if any(0 <= found.start() - q_end <= _DISAVOWAL_REACH for _, q_end in quoted):
+            return True
+    return False
+
+
 _UP_TO_THREE_MARKS = re.compile(r"\W{0,4}")
 
 
@@ -1053,6 +1171,8 @@ _REPORTED_AFTER = re.compile(
         *("gibi", "benzeri", "kimi", "kabi", "сияқты", "секілді", "гэх мэт", "гэсэн", "जैसे", "जैसी", "जैसा"),
         *("মতো", "போன்ற", "වැනි", "տեսակի", "მსგავსი", "የሚል", "የመሳሰሉ", "ဆိုတဲ့", "ཞེས", "bezalako", "moduko"),
         *("tyyppisiä", "kaltaisia", "típusú", "laadi"),
+        # "that says", after the words: Basque (not Kazakh "деген", which also names: "«Еркін» деген AI")
+        *("esaten", "esan zuen", "dioen"),
     )  # fmt: skip
     + r")(?![a-z])(?!\s*ही)"  # Hindi "जैसे ही": as soon as
 )
@@ -1076,17 +1196,26 @@ def quoted_mentions(text: str) -> list[tuple[int, int]]:
     if not quoted:
         return []
     discussion = _discusses(text, quoted)
-    return [(start, end) for start, end in quoted if _is_mention(text, start + 1, end - 1, discussion, quoted)]
+    disavowed = _disavowed(text, quoted)
+    return [
+        (start, end) for start, end in quoted if _is_mention(text, start + 1, end - 1, discussion, quoted, disavowed)
+    ]
 
 
-def _is_mention(text: str, start: int, end: int, discussion: bool, quoted: list[tuple[int, int]]) -> bool:
-    """Inside quotes, or introduced as an example, in a text that discusses the subject; or
-    inside a quotation that reports someone's words, in any text."""
+def _is_mention(
+    text: str, start: int, end: int, discussion: bool, quoted: list[tuple[int, int]], disavowed: bool = False
+) -> bool:
+    """Inside quotes, or introduced as an example, in a text that discusses the subject; inside
+    a quotation that reports someone's words, in any text; or inside quotes the text says not
+    to act on (`disavowed`)."""
     if _reported(text, start, quoted):
+        return True
+    inside = any(q_start <= start and end <= q_end for q_start, q_end in quoted)
+    if disavowed and inside:
         return True
     if not discussion:
         return False
-    if any(q_start <= start and end <= q_end for q_start, q_end in quoted):
+    if inside:
         return True
     return bool(_MENTION_INTRO.search(text[max(0, start - 60) : start]))
 
@@ -1520,10 +1649,11 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     # The words as written too: segmenting cuts "presentasyon" into "present a syon".
     quoted = _quoted_ranges(text)
     discussion = _discusses(text, quoted, fold(view.original).text)
+    disavowed = _disavowed(text, quoted, fold(view.original).text)
     spans: list[tuple[int, int]] = []
 
     def add(start: int, end: int, *, questionable: bool = False) -> None:
-        if _is_mention(text, start, end, discussion, quoted):
+        if _is_mention(text, start, end, discussion, quoted, disavowed):
             return
         if discussion and any(
             q_start < end - 1 < q_end and _REPORTED_AFTER.match(text, q_end) for q_start, q_end in quoted

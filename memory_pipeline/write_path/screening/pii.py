@@ -1896,6 +1896,8 @@ _PUBLIC_CODE_STEM = re.compile(
         *("recept", "recet", "rezept", "track", "rastr", "barcode", "qr", "swift", "iban", "bic", "шуудан", "алдаа"),
         # a dress code, borrowed or said
         *("dress", "dres", "дрес", "vestiment", "pakaian", "giyim", "oblač", "kıyafet"),
+        # a booking's reference (PNR) and a flight's number, printed on every boarding pass
+        *("pnr", "booking", "buchung", "reserv", "rezerv", "резерв", "бронир", "flight", "flug", "uçuş", "vuelo"),
     )
     + ")|"
     + folded_words(
@@ -2158,7 +2160,7 @@ def _example_number(text: str, start: int, end: int) -> bool:
 # "PIN code 560034, Koramangala"). Read so in text written in an Indian script, or where an
 # address is named around it; a phone's or a card's six-digit PIN is neither.
 _PIN_CODE_BEFORE = re.compile(
-    r"(?:pin|पिन|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ପିନ୍|ପିନ)[\s-]*(?:code|kod|कोड|কোড|கோடு|கோட்|కోడ్|ಕೋಡ್|കോഡ്|કોડ|ਕੋਡ|କୋଡ)\W{0,3}(?:[^\W\d]+\W{1,3}){0,2}$"
+    r"(?:pin|पिन|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ପିନ୍|ପିନ)[\s-]*(?:code|kod|कोड|কোড|கோடு|கோட்|కోడ్|ಕೋಡ್|കോഡ്|કોડ|ਕੋਡ|କୋଡ)\W{0,3}(?:[^\W\d]+\W{1,3}){0,3}$"
 )
 _INDIAN_SCRIPT = re.compile(r"[\u0900-\u0dff]")
 # … unless a card, a bank or a phone is named: then the six digits unlock it.
