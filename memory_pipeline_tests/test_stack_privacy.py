@@ -6,6 +6,7 @@ file or the Neo4j, Milvus and PostgreSQL folders, and no service keeps the root 
 from __future__ import annotations
 
 import os
+import time
 import shutil
 import subprocess
 from pathlib import Path
@@ -269,8 +270,8 @@ def test_grpc_fork_support_is_off_for_the_services_we_fork():
     import subprocess
     import sys
 
-    # A fresh interpreter, as a Dagster run or the daemon starts: the package's first import
-    # turns gRPC's fork support off before pymilvus imports grpc, unless the deployment chose.
+    # A fresh interpreter, as the CLI starts: the package's first import turns gRPC's fork
+    # support off before pymilvus imports grpc, unless the deployment chose.
     probe = "import memory_pipeline, pymilvus, os; print(os.environ['GRPC_ENABLE_FORK_SUPPORT'])"
     env = {key: value for key, value in os.environ.items() if key != "GRPC_ENABLE_FORK_SUPPORT"}
     assert (
@@ -280,3 +281,33 @@ def test_grpc_fork_support_is_off_for_the_services_we_fork():
     assert (
         subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True).stdout.strip() == "true"
     )
+
+
+def test_a_killed_writers_partial_copy_is_removed_later(tmp_path):
+    target = tmp_path / "stack.json"
+    stale, fresh = tmp_path / ".stack.json.old1", tmp_path / ".stack.json.new1"
+    stale.write_text('{"pg_password": "left by a killed writer"}')
+    fresh.write_text("another writer's copy, in progress")
+    long_ago = time.time() - 3600
+    os.utime(stale, (long_ago, long_ago))
+    write_private(target, "{}")
+    assert not stale.exists(), "a copy holding a secret does not stay behind for good"
+    assert fresh.exists(), "a live writer's partial copy is not touched"
+    assert target.read_text() == "{}"
+
+
+def test_a_write_that_cannot_take_its_owner_leaks_no_descriptor(tmp_path, monkeypatch):
+    from memory_pipeline.stack.process import Account
+
+    def refused(*args):
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(os, "fchown", refused)
+    before = len(os.listdir("/proc/self/fd"))
+    for _ in range(20):
+        try:
+            write_private(tmp_path / "state.json", "{}", Account(name="nobody-here", uid=12345, gid=12345))
+        except PermissionError:
+            pass
+    assert len(os.listdir("/proc/self/fd")) == before
+    assert [path.name for path in tmp_path.iterdir()] == []

@@ -40,7 +40,7 @@ import numpy as np
 
 from memory_pipeline.quality.evaluation import DEV_GATE_FILES, DEV_TURN_FILES, EXTRACTION_GOLD, load_jsonl
 from memory_pipeline.settings import DATA_DIR
-from memory_pipeline.write_path.screening import instruction_model
+from memory_pipeline.write_path.screening.gates import model_reading
 from memory_pipeline.write_path.screening.instruction_model import MODEL_FILE
 from memory_pipeline.write_path.screening.learned import (
     HiddenLayerStage,
@@ -203,8 +203,10 @@ def folded_view(text: str) -> str:
 
 
 def instruction_reading(text: str) -> str:
-    """A text as the instruction model reads it in scan_text (instruction_model.reading)."""
-    return instruction_model.reading(fold(text))
+    """A text as the instruction model reads it in scan_text: quotations the text reports or
+    discusses blanked, otherwise `instruction_model.reading`. Until session 42 training read the
+    quotations too, which scan never showed the model."""
+    return model_reading(fold(text))
 
 
 def sentence_vectors(encoder: Any, texts: list[str]) -> np.ndarray:

@@ -107,7 +107,7 @@ def _download(version: str) -> Path:
             ) from exc
         if hashlib.sha256(body).hexdigest() != sha256:
             raise RuntimeError(f"{url} does not have the pinned SHA-256 {sha256}")
-        replace_file(archive, body)
+        replace_file(archive, body, 0o644)  # a source archive, readable by every user of the cache
     return archive
 
 

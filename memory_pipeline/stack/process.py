@@ -152,21 +152,44 @@ def stack_root_dir(path: Path, account: Account | None) -> Path:
     return path
 
 
+# A partial copy older than this was left by a writer that was killed: no live write takes so long.
+STALE_PARTIAL_SECONDS = 600
+
+
 def replace_file(path: Path, body: bytes, mode: int = 0o600, account: Account | None = None) -> None:
     """Write `path` under a name of its own (created 0600 with O_EXCL, so never readable by
-    others while partial), then rename it over: a reader sees the old file or the new one, never
-    half of one, and two writers never share a half-written file."""
+    others while partial), flush it to disk, then rename it over: a reader sees the old file or
+    the new one, never half of one, two writers never share a half-written file, and a power
+    loss does not leave an empty one. Partial copies a killed writer left are removed."""
+    _remove_stale_partials(path)
     fd, partial = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     try:
-        if account is not None:
-            os.fchown(fd, account.uid, account.gid)
         with os.fdopen(fd, "wb") as file:
+            if account is not None:
+                os.fchown(file.fileno(), account.uid, account.gid)
             file.write(body)
+            file.flush()
             os.fchmod(file.fileno(), mode)
+            os.fsync(file.fileno())
         os.replace(partial, path)
     except BaseException:
         Path(partial).unlink(missing_ok=True)
         raise
+    directory = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(directory)  # the rename itself
+    finally:
+        os.close(directory)
+
+
+def _remove_stale_partials(path: Path) -> None:
+    now = time.time()
+    for partial in path.parent.glob(f".{path.name}.*"):
+        try:
+            if now - partial.stat().st_mtime > STALE_PARTIAL_SECONDS:
+                partial.unlink()
+        except FileNotFoundError:
+            pass  # another writer finished or cleaned it
 
 
 def write_private(path: Path, text: str, account: Account | None = None) -> None:

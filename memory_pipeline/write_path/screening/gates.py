@@ -123,10 +123,10 @@ def scan_text(text: str) -> GateVerdict:
     if not spans:
         view = reading_view(folded)
         spans.extend((PII_MODEL, *folded.span(start, end)) for start, end in disclosure_model.disclosed_values(view))
-        if not spans and instruction_model.says_instruction(_instruction_reading(folded, view)):
+        if not spans and instruction_model.says_instruction(model_reading(folded, view)):
             spans.append((INJECTION_MODEL, 0, len(text)))
         for start, end, _, decoded_folded in decoded_texts if not spans else ():
-            if instruction_model.says_instruction(_instruction_reading(decoded_folded, reading_view(decoded_folded))):
+            if instruction_model.says_instruction(model_reading(decoded_folded, reading_view(decoded_folded))):
                 spans.append((INJECTION_MODEL, start, end))
     return _verdict((code for code, _, _ in spans), spans)
 
@@ -140,7 +140,9 @@ def _smuggled_sentence(segment: str, decoded: str) -> bool:
     return bool(_TAG_CHARACTERS.fullmatch(segment)) and len(re.findall(r"[^\W\d_]{2,}", decoded)) >= 3
 
 
-def _instruction_reading(folded: FoldedText, view: str) -> str:
+def model_reading(folded: FoldedText, view: str | None = None) -> str:
+    """What the instruction model reads of a text in `scan`, and so in its training too."""
+    view = reading_view(folded) if view is None else view
     mentions = quoted_mentions(folded.text)
     # Reported quotations are blanked, and then read as written only: a gloss would read them again.
     return _blanked(view, mentions) if mentions else instruction_model.reading(folded, view)

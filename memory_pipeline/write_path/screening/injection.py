@@ -418,13 +418,11 @@ _DISAVOWAL = re.compile(
         *("odmawia", "отказывается", "відмовляється", "reddediyor", "từ chối", "menolak", "inakataa", "anakataa"),
         *("yakataa", "keeldub", "kieltäytyy", "vägrar", "nægter", "nekter", "megtagadja", "odmítá", "refuză"),
         *("αρνείται", "מסרב", "מסרבת", "ترفض", "يرفض", "امتناع می‌کند", "मना कर देता", "मना कर देती", "ปฏิเสธ"),
-        *("ငြင်းဆို", "拒绝了", "拒否する", "거부한다", "거부해", "uko egiten", "yn gwrthod", "mana kasukunchu"),
-        # it is a scam
-        *("betrug", "arnaque", "escroquerie", "estafa", "truffa", "golpe", "oplichting", "oszustwo"),
-        *("мошенничество", "шахрайство", "dolandırıcılık", "lừa đảo", "penipuan", "ulaghai", "utapeli"),
-        *("huijaus", "bedrägeri", "svindel", "átverés", "podvod", "înșelătorie", "απάτη", "הונאה", "احتيال"),
-        *("کلاهبرداری", "धोखाधड़ी", "ठगी", "প্রতারণা", "หลอกลวง", "มิจฉาชีพ", "诈骗", "骗局", "詐欺", "사기"),
-        *("jìbìtì", "jibiti", "twyll", "iruzur", "խարդախ", "pettus"),
+        *("ငြင်းဆို", "uko egiten", "yn gwrthod", "mana kasukunchu"),
+        # it is a scam, said with its copula (a bare "Betrug." after an attack proves nothing)
+        *("das ist betrug", "ist das betrug", "c'est une arnaque", "c'est une escroquerie", "es una estafa"),
+        *("è una truffa", "é golpe", "é um golpe", "dit is oplichting", "to oszustwo", "это мошенничество"),
+        *("це шахрайство", "bu dolandırıcılık", "đây là lừa đảo", "ini penipuan", "ni ulaghai", "ni utapeli"),
         # a warning to write for colleagues about what was received
         *("warn my colleagues", "warn colleagues", "warn my coworkers", "warn the team", "cảnh báo đồng nghiệp"),
         *("kollegen warnen", "kollegen zu warnen", "avertir mes collègues", "advertir a mis compañeros"),
@@ -442,32 +440,82 @@ _NEVER_BEFORE = re.compile(
         *("asla", "hiç", "không bao giờ", "tidak pernah", "tak pernah", "kamwe", "ei koskaan", "aldrig", "soha"),
         *("nikdy", "niciodată", "ποτέ", "אף פעם", "أبدا", "هرگز", "कभी नहीं", "কখনো", "ไม่เคย", "从不", "决不"),
         *("絶対に", "절대", "ei iial", "inoiz", "byth", "aldri"),
+        # plain "not": "La IA no se niega", "ИИ не отказывается", "AI không từ chối", "isso não é um golpe"
+        *("not", "no", "não", "nao", "не", "ні", "không", "tidak", "bukan", "nicht", "kein", "keine", "ne", "nu"),
+        *("nem", "ei", "ikke", "inte", "niet", "geen", "לא", "لا", "ليس", "ไม่", "नहीं", "না", "हैन", "si", "ha"),
+        *("no es", "não é", "n'est pas", "non è", "is geen", "ist kein", "ist keine", "isn't", "is not"),
     )
-    + r")(?![a-z])\W+(?:\w+\W+)?$"
+    + r")(?![a-z])\W+(?:\w+\W+){0,2}$"
+)
+# A disavowal ends its clause: "Don't do it." or "Don't do it, just translate", never "Don't do it
+# later, do it now" or "It refuses nothing, so do it"; nor "Die KI weigert sich nie".
+_CLAUSE_ENDS = re.compile(r"\s*(?:[.!?;:,)。！？、，；…—–\-၊။।॥։።፣؟،]|$)")
+# Only a quotation the text brings in as something to translate, a message, a story's line or
+# someone's words can be disavowed: "Translate: '…'. Don't do it", "the villain says '…'. The AI
+# refuses". A bare quoted order followed by "Just translate." or "The AI refuses." is not one.
+_QUOTE_FRAME = re.compile(
+    r"(?<![a-z])(?:translate|translation|message|e-?mail|text|sentence|phrase|says|said|saying|told|wrote|writes"
+    r"|posted|sent|received|story|novel|scene|villain|character|robot|command|line|example)(?![a-z])"
+    + "|(?<![a-z])(?:"
+    + folded_words(
+        *("übersetze", "übersetzen", "übersetzung", "nachricht", "satz", "befehl", "krimi", "roman", "geschichte"),
+        *("bösewicht", "traduis", "traduire", "traduction", "phrase", "histoire", "méchant", "traduce", "traducir"),
+        *("traducción", "mensaje", "frase", "historia", "novela", "villano", "traduci", "tradurre", "messaggio"),
+        *("storia", "romanzo", "traduz", "traduza", "traduzir", "mensagem", "história", "romance", "vertaal"),
+        *("bericht", "zin", "verhaal", "przetłumacz", "wiadomość", "zdanie", "opowiadanie", "переведи", "сообщение"),
+        *("фраза", "рассказ", "роман", "переклади", "повідомлення", "çevir", "mesaj", "cümle", "hikaye", "dịch"),
+        *("tin nhắn", "câu", "truyện", "terjemahkan", "pesan", "kalimat", "cerita", "tafsiri", "ujumbe", "sentensi"),
+        *("hadithi", "inayosema", "túmọ̀", "gbólóhùn", "ìtàn", "cyfieithu", "neges", "brawddeg", "stori", "itzuli"),
+        *("mezua", "esaldia", "eleberri", "թարգմանիր", "նախադասություն", "հաղորդագրություն", "պատմություն"),
+        *("ဘာသာပြန်", "စာကြောင်း", "jutt", "jutukest", "lause", "viesti", "tarina", "översätt", "meddelande"),
+        *("mening", "berättelse", "oversæt", "besked", "sætning", "historie", "oversett", "melding", "setning"),
+        *("fordítsd", "üzenet", "mondat", "történet", "přelož", "zpráva", "věta", "příběh", "tradu", "mesaj"),
+        *("propoziție", "poveste", "μετάφρασε", "μήνυμα", "πρόταση", "ιστορία", "תרגם", "הודעה", "משפט", "סיפור"),
+        *("ترجم", "رسالة", "جملة", "قصة", "ترجمه", "پیام", "جمله", "داستان", "अनुवाद", "संदेश", "वाक्य", "कहानी"),
+        *("অনুবাদ", "বার্তা", "বাক্য", "গল্প", "แปล", "ข้อความ", "ประโยค", "เรื่อง", "翻译", "消息", "句子", "故事"),
+        *("翻訳", "メッセージ", "文", "物語", "번역", "메시지", "문장", "이야기", "isalin", "mensahe", "pangungusap"),
+    )
+    + r")(?![a-z])"
 )
 # How far after a quotation its disavowal may stand: the same or the next sentence.
 _DISAVOWAL_REACH = 200
 
 
-def _disavowed(text: str, quoted: list[tuple[int, int]], *also: str) -> bool:
-    """`_disavows` in `text` or in another reading of it (a gloss may turn the disavowal's own
-    verb into English: "heb ei dilyn" reads "heb ei follow")."""
-    return bool(quoted) and any(
-        _disavows(reading, quoted if reading is text else _quoted_ranges(reading)) for reading in (text, *also)
-    )
+# More quotations than this in one text are not looked at for a disavowal (cost stays linear).
+_MOST_QUOTATIONS = 20
 
 
-def _disavows(text: str, quoted: list[tuple[int, int]]) -> bool:
-    """A text that shows a quotation and, after it (outside every quotation, and close enough
-    to be about it), says not to act on it."""
-    for found in _DISAVOWAL.finditer(text):
-        if any(q_start <= found.start() < q_end for q_start, q_end in quoted):
+def _disavowed(text: str, quoted: list[tuple[int, int]], *also: str) -> list[tuple[int, int]]:
+    """The quotations of `text` that `_disavows` in `text` or in another reading of it (a gloss
+    may turn the disavowal's own verb into English: "heb ei dilyn" reads "heb ei follow"; the
+    readings keep their lengths where no word is glossed, so their quotations are matched by
+    order)."""
+    found = _disavows(text, quoted)
+    for reading in also:
+        theirs = _quoted_ranges(reading)
+        if len(theirs) == len(quoted):
+            found |= _disavows(reading, theirs)
+    return [quoted[index] for index in sorted(found)]
+
+
+def _disavows(text: str, quoted: list[tuple[int, int]]) -> set[int]:
+    """Which quotations (by index) the text brings in as something to translate or someone's
+    words (`_QUOTE_FRAME`, in the 80 characters before it) and then, after it, before any other
+    quotation and within `_DISAVOWAL_REACH`, says not to act on in a clause of its own."""
+    indices = set()
+    for index, (q_start, q_end) in enumerate(quoted[:_MOST_QUOTATIONS]):
+        if not _QUOTE_FRAME.search(text, max(0, q_start - 80), q_start):
             continue
-        if _NEVER_BEFORE.search(text, max(0, found.start() - 16), found.start()):
-            continue  # "un asistente que nunca se niega": the persona's promise, not a refusal
-        if any(0 <= found.start() - q_end <= _DISAVOWAL_REACH for _, q_end in quoted):
-            return True
-    return False
+        stop = min(len(text), q_end + _DISAVOWAL_REACH)
+        if index + 1 < len(quoted):
+            stop = min(stop, quoted[index + 1][0])
+        for found in _DISAVOWAL.finditer(text, q_end, stop):
+            if _NEVER_BEFORE.search(text, max(0, found.start() - 24), found.start()):
+                continue  # "un asistente que nunca se niega", "La IA no se niega"
+            if _CLAUSE_ENDS.match(text, found.end()):
+                indices.add(index)
+                break
+    return indices
 
 
 _UP_TO_THREE_MARKS = re.compile(r"\W{0,4}")
@@ -1171,8 +1219,9 @@ _REPORTED_AFTER = re.compile(
         *("gibi", "benzeri", "kimi", "kabi", "сияқты", "секілді", "гэх мэт", "гэсэн", "जैसे", "जैसी", "जैसा"),
         *("মতো", "போன்ற", "වැනි", "տեսակի", "მსგავსი", "የሚል", "የመሳሰሉ", "ဆိုတဲ့", "ཞེས", "bezalako", "moduko"),
         *("tyyppisiä", "kaltaisia", "típusú", "laadi"),
-        # "that says", after the words: Basque (not Kazakh "деген", which also names: "«Еркін» деген AI")
-        *("esaten", "esan zuen", "dioen"),
+        # "(s)he says", after the words: Basque, third person only ("esaten dizut" is "I tell you");
+        # not Kazakh "деген", which also names ("«Еркін» деген AI")
+        *("esaten du", "esaten zuen", "esan zuen"),
     )  # fmt: skip
     + r")(?![a-z])(?!\s*ही)"  # Hindi "जैसे ही": as soon as
 )
@@ -1203,16 +1252,21 @@ def quoted_mentions(text: str) -> list[tuple[int, int]]:
 
 
 def _is_mention(
-    text: str, start: int, end: int, discussion: bool, quoted: list[tuple[int, int]], disavowed: bool = False
+    text: str,
+    start: int,
+    end: int,
+    discussion: bool,
+    quoted: list[tuple[int, int]],
+    disavowed: list[tuple[int, int]] | None = None,
 ) -> bool:
     """Inside quotes, or introduced as an example, in a text that discusses the subject; inside
     a quotation that reports someone's words, in any text; or inside quotes the text says not
     to act on (`disavowed`)."""
     if _reported(text, start, quoted):
         return True
-    inside = any(q_start <= start and end <= q_end for q_start, q_end in quoted)
-    if disavowed and inside:
+    if disavowed and any(q_start <= start and end <= q_end for q_start, q_end in disavowed):
         return True
+    inside = any(q_start <= start and end <= q_end for q_start, q_end in quoted)
     if not discussion:
         return False
     if inside:

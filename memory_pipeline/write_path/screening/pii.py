@@ -1896,8 +1896,8 @@ _PUBLIC_CODE_STEM = re.compile(
         *("recept", "recet", "rezept", "track", "rastr", "barcode", "qr", "swift", "iban", "bic", "шуудан", "алдаа"),
         # a dress code, borrowed or said
         *("dress", "dres", "дрес", "vestiment", "pakaian", "giyim", "oblač", "kıyafet"),
-        # a booking's reference (PNR) and a flight's number, printed on every boarding pass
-        *("pnr", "booking", "buchung", "reserv", "rezerv", "резерв", "бронир", "flight", "flug", "uçuş", "vuelo"),
+        # a booking's record locator (PNR), printed on every boarding pass
+        *("pnr",),
     )
     + ")|"
     + folded_words(
@@ -2165,7 +2165,7 @@ _PIN_CODE_BEFORE = re.compile(
 _INDIAN_SCRIPT = re.compile(r"[\u0900-\u0dff]")
 # … unless a card, a bank or a phone is named: then the six digits unlock it.
 _UNLOCKS_AROUND = re.compile(
-    r"(?<![a-z])(?:atm|card|bank|debit|credit|sim|phone|mobile|upi|wallet|unlock|lock)(?![a-z])|एटीएम|এটিএম|ஏடிஎம்|ఏటీఎం|ಎಟಿಎಂ|എടിഎം|એટીએમ|ਏਟੀਐਮ"
+    r"(?<![a-z])(?:atm|card|bank|debit|credit|sim|phone|mobile|upi|wallet|unlock|lock|alarm|door|gate|safe|locker)(?![a-z])|एटीएम|এটিএম|ஏடிஎம்|ఏటీఎం|ಎಟಿಎಂ|എടിഎം|એટીએમ|ਏਟੀਐਮ"
     r"|कार्ड|কার্ড|கார்டு|కార్డ|ಕಾರ್ಡ|കാർഡ|કાર્ડ|ਕਾਰਡ|बैंक|ব্যাংক|வங்கி|బ్యాంక|ಬ್ಯಾಂಕ|ബാങ്ക|બેંક|ਬੈਂਕ"
 )
 _ADDRESS_AROUND = re.compile(
@@ -3095,7 +3095,8 @@ _ADDRESS = re.compile(
     r"|(?:시|구|군|읍|면) ?[가-힣0-9]{1,12}(?:로|길) ?\d{1,4}(?:-\d{1,4})?"
     # More languages: the street's kind first, then its name and number ("ul. Długa 12",
     # "ул. Ленина, д. 5", "Strada Florilor nr. 12", "Jl. Melati No. 7", "οδός Αθηνάς 14")
-    + rf"|(?<![a-z])(?:{_STREET_FIRST})\s*[^\W\d][\w'’.\-]*(?:\s+[^\W\d][\w'’.\-]*){{0,2}}\s*[,،]?\s*(?:{_HOUSE_NUMBER_WORD})?\s*\d{{1,4}}[a-z]?(?![0-9])"
+    # a Latin-letter street word ends at a space or a dot: Vietnamese "ngõ" is not the start of Zulu "ngomhla"
+    + rf"|(?<![a-z])(?:{_STREET_FIRST})(?:(?<=[a-z])(?=[\s.])|(?<![a-z]))\s*[^\W\d][\w'’.\-]*(?:\s+[^\W\d][\w'’.\-]*){{0,2}}\s*[,،]?\s*(?:{_HOUSE_NUMBER_WORD})?\s*\d{{1,4}}[a-z]?(?![0-9])"
     # or its name ending in its kind ("Storgatan 12", "Nørrebrogade 5", "Mannerheimintie 3",
     # "Petőfi utca 12", "Atatürk Caddesi No: 5")
     + r"|(?<![a-z])[a-z]{3,}(?:gatan|vagen|gade|vej|veien|gata|gøta|vegur|katu|tie|kuja)\s\d{1,4}[a-z]?(?![0-9])"
