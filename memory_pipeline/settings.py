@@ -62,6 +62,22 @@ KNOBS: dict[str, str] = {
 }
 
 
+# The one variable the package sets rather than reads.
+GRPC_FORK_SUPPORT = "GRPC_ENABLE_FORK_SUPPORT"
+
+
+def turn_off_grpc_fork_support() -> None:
+    """gRPC (pymilvus's transport) restarts its epoll poller in every forked child when fork
+    support is on; a child that only execs (pg_ctl started as the service account, a Neo4j or
+    Milvus server) can then die of SIGABRT before its exec (grpcio >= 1.81, grpc/grpc#43055).
+    Nothing here uses gRPC in a forked child, so fork support stays off unless the deployment
+    set it. It must happen before grpc is first imported: the package's first import, which the
+    CLI (`stack up`) and the tests reach first. Dagster's code server imports grpc before user
+    code, so a deployment that starts services from Dagster processes sets it in their
+    environment."""
+    os.environ.setdefault(GRPC_FORK_SUPPORT, "false")
+
+
 def knob(name: str) -> str:
     """The knob's value from the environment (or the local stack, which generates its own
     AUDIT_HMAC_KEY), else its default."""

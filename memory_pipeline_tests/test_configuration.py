@@ -3,6 +3,7 @@ defaults, and the CLI, the Dagster definitions and the tests build the same clas
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -112,13 +113,17 @@ def test_importing_the_definitions_writes_nothing_to_the_environment(tmp_path):
     import subprocess
     import sys
 
+    from memory_pipeline.settings import GRPC_FORK_SUPPORT
+
     probe = (
         "import os, json; before = dict(os.environ); import memory_pipeline.definitions; "
         "print(json.dumps({k: v for k, v in os.environ.items() if before.get(k) != v}))"
     )
-    env = {k: v for k, v in os.environ.items() if k not in ("OPENAI_BASE_URL", "EMBEDDING_DIM", "LLM_MODEL")}
+    # gRPC's fork support is the one default the package sets (settings.turn_off_grpc_fork_support)
+    unset = ("OPENAI_BASE_URL", "EMBEDDING_DIM", "LLM_MODEL", GRPC_FORK_SUPPORT)
+    env = {k: v for k, v in os.environ.items() if k not in unset}
     done = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, text=True, env=env, cwd=Path(REPO_ROOT), timeout=120
     )
     assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip().splitlines()[-1] == "{}"
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {GRPC_FORK_SUPPORT: "false"}
