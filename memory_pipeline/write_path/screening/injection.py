@@ -1702,8 +1702,9 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     text = view.text
     # The words as written too: segmenting cuts "presentasyon" into "present a syon".
     quoted = _quoted_ranges(text)
-    discussion = _discusses(text, quoted, fold(view.original).text)
-    disavowed = _disavowed(text, quoted, fold(view.original).text)
+    as_written = fold(view.original).text
+    discussion = _discusses(text, quoted, as_written)
+    disavowed = _disavowed(text, quoted, as_written)
     spans: list[tuple[int, int]] = []
 
     def add(start: int, end: int, *, questionable: bool = False) -> None:
