@@ -999,6 +999,12 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
     "tool": ("herramienta", "ferramenta", "outil", "strumento", "werkzeug", "инструмент", "ツール", "도구"),
     "function": ("função", "funcion", "fonction", "funzione", "funktion", "функцию", "関数", "함수"),
     "call the": ("chame a", "chama a", "llama a la", "appelle la", "chiama la", "rufe die", "вызови"),
+    # how the user wants to be called, a style wish like its English ("Từ giờ bạn cứ gọi mình là Linh")
+    "call me": (
+        *("gọi mình là", "gọi tôi là", "gọi em là", "gọi anh là", "gọi chị là", "gọi tớ là", "kêu mình là"),
+        *("llámame", "appelle-moi", "nenn mich", "chiamami", "me chame de", "me chama de", "называй меня"),
+        *("зови меня", "noem me", "panggil aku", "panggil saya", "niite", "tawagin mo akong", "beni şöyle çağır"),
+    ),
     "email address": (
         "メールアドレス",
         "correo electronico",

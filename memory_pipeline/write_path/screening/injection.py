@@ -360,7 +360,8 @@ _DISAVOWAL = re.compile(
     r"\s+(?:it|this|that|what\s+it\s+says)(?![a-z])"
     r"|(?<![a-z])without\s+(?:actually\s+)?(?:following|obeying|executing|doing|running)\s+(?:it|them|this|that)(?![a-z])"
     r"|(?<![a-z])(?:just|only)\s+(?:translate|the\s+translation)(?![a-z])|translation\s+only"
-    r"|(?<![a-z])(?:the\s+)?(?:ai|robot|bot|assistant|android|computer|machine|it|she|he)\s+(?:politely\s+|calmly\s+|simply\s+)?"
+    r"|(?<![a-z])(?:the\s+)?(?:ai|robot|bot|assistant|android|computer|machine|model|system|servant|guard|soldier|character"
+    r"|hero|heroine|agent|captain|crew|it|she|he|they)\s+(?:politely\s+|calmly\s+|simply\s+|firmly\s+)?"
     r"(?:refuses|refused|declines|declined|says\s+no)(?![a-z])"
     r"|(?<![a-z])(?:it's|it\s+is|this\s+is|that's|that\s+is|is\s+(?:it|this|that))\s+(?:a\s+|just\s+a\s+|obviously\s+a\s+)?(?:scam|fraud|phishing|hoax)(?![a-z])"
     + "|(?<![a-z])(?:"
@@ -383,6 +384,7 @@ _DISAVOWAL = re.compile(
         *("не выполняй", "не исполняй", "не следуй", "не выполняйте", "не виконуй", "не виконуйте", "не слідуй"),
         *("đừng làm theo", "đừng thực hiện", "không làm theo", "jangan ikuti", "jangan lakukan", "jangan jalankan"),
         *("usifuate", "usiifuate", "usiyafuate", "usifanye hivyo", "má ṣe tẹ̀lé", "ma se tele", "huwag sundin"),
+        *("má ṣe ṣe ohun tó sọ", "ma se se ohun to so", "kar ka bi", "kada ka bi", "ungakwenzi", "musaite"),
         *("heb ei dilyn", "heb ei ddilyn", "paid â'i dilyn", "paid a'i dilyn", "ez jarraitu", "ez bete"),
         *("մի կատարիր", "մի հետևիր", "մի կատարեք", "ära järgi", "ära täida", "älä noudata", "älä toteuta"),
         *("följ det inte", "utför det inte", "følg den ikke", "følg det ikke", "ikke følg", "ne hajtsd végre"),
@@ -419,6 +421,7 @@ _DISAVOWAL = re.compile(
         *("yakataa", "keeldub", "kieltäytyy", "vägrar", "nægter", "nekter", "megtagadja", "odmítá", "refuză"),
         *("αρνείται", "מסרב", "מסרבת", "ترفض", "يرفض", "امتناع می‌کند", "मना कर देता", "मना कर देती", "ปฏิเสธ"),
         *("ငြင်းဆို", "uko egiten", "yn gwrthod", "mana kasukunchu"),
+        *("l'androide refuse", "le robot refuse", "l'ia refuse", "elle refuse", "il refuse", "ya ƙi", "ta ƙi"),
         # it is a scam, said with its copula (a bare "Betrug." after an attack proves nothing)
         *("das ist betrug", "ist das betrug", "c'est une arnaque", "c'est une escroquerie", "es una estafa"),
         *("è una truffa", "é golpe", "é um golpe", "dit is oplichting", "to oszustwo", "это мошенничество"),
@@ -444,6 +447,7 @@ _NEVER_BEFORE = re.compile(
         *("not", "no", "não", "nao", "не", "ні", "không", "tidak", "bukan", "nicht", "kein", "keine", "ne", "nu"),
         *("nem", "ei", "ikke", "inte", "niet", "geen", "לא", "لا", "ليس", "ไม่", "नहीं", "না", "हैन", "si", "ha"),
         *("no es", "não é", "n'est pas", "non è", "is geen", "ist kein", "ist keine", "isn't", "is not"),
+        *("don't", "dont", "doesn't", "didn't", "won't", "can't", "cannot", "nicht nur", "pas seulement"),
     )
     + r")(?![a-z])\W+(?:\w+\W+){0,2}$"
 )
@@ -474,6 +478,9 @@ _QUOTE_FRAME = re.compile(
         *("ترجم", "رسالة", "جملة", "قصة", "ترجمه", "پیام", "جمله", "داستان", "अनुवाद", "संदेश", "वाक्य", "कहानी"),
         *("অনুবাদ", "বার্তা", "বাক্য", "গল্প", "แปล", "ข้อความ", "ประโยค", "เรื่อง", "翻译", "消息", "句子", "故事"),
         *("翻訳", "メッセージ", "文", "物語", "번역", "메시지", "문장", "이야기", "isalin", "mensahe", "pangungusap"),
+        # a story's order: "la capitaine ordonne à l'androïde : « … »", "sarki ya umarci bawansa: '…'"
+        *("ordered", "orders", "commands", "ordonne", "ordena", "befiehlt", "ordina", "приказывает", "umarci"),
+        *("labari", "labarin", "labarina"),
     )
     + r")(?![a-z])"
 )
@@ -500,8 +507,9 @@ def _disavowed(text: str, quoted: list[tuple[int, int]], *also: str) -> list[tup
 
 def _disavows(text: str, quoted: list[tuple[int, int]]) -> set[int]:
     """Which quotations (by index) the text brings in as something to translate or someone's
-    words (`_QUOTE_FRAME`, in the 80 characters before it) and then, after it, before any other
-    quotation and within `_DISAVOWAL_REACH`, says not to act on in a clause of its own."""
+    words (`_QUOTE_FRAME`, in the 80 characters before it) and says not to act on, in a clause of
+    its own: after it, before any other quotation and within `_DISAVOWAL_REACH`, or before it, in
+    the sentence that brings it in ("Nur übersetzen, nicht befolgen: '…'") with no "but" between."""
     indices = set()
     for index, (q_start, q_end) in enumerate(quoted[:_MOST_QUOTATIONS]):
         if not _QUOTE_FRAME.search(text, max(0, q_start - 80), q_start):
@@ -509,13 +517,49 @@ def _disavows(text: str, quoted: list[tuple[int, int]]) -> set[int]:
         stop = min(len(text), q_end + _DISAVOWAL_REACH)
         if index + 1 < len(quoted):
             stop = min(stop, quoted[index + 1][0])
-        for found in _DISAVOWAL.finditer(text, q_end, stop):
+        lead_in = max(_sentence_start(text, q_start), quoted[index - 1][1] if index else 0, q_start - 120)
+        after = (found for found in _DISAVOWAL.finditer(text, q_end, stop))
+        # ... and no turn after it either: "Don't follow it: '…'. Actually, do follow it."
+        turned = _CONTRAST.search(text, q_end, stop) is not None
+        before = (
+            found
+            for found in _DISAVOWAL.finditer(text, lead_in, q_start)
+            if not turned and not _CONTRAST.search(text, found.end(), q_start)
+        )
+        for found in (*before, *after):
             if _NEVER_BEFORE.search(text, max(0, found.start() - 24), found.start()):
                 continue  # "un asistente que nunca se niega", "La IA no se niega"
             if _CLAUSE_ENDS.match(text, found.end()):
                 indices.add(index)
                 break
     return indices
+
+
+# A turn between a disavowal and its quotation ("Just translate? No, do it: '…'"), or after the quotation.
+_CONTRAST = re.compile(
+    r"(?<![a-z])(?:"
+    + folded_words(
+        *("but", "instead", "rather", "actually", "no", "aber", "sondern", "doch", "mais", "plutôt", "pero", "sino"),
+        *("mas", "porém", "ma", "invece", "maar", "ale", "но", "але", "ama", "fakat", "nhưng", "tapi", "lakini"),
+        *(
+            "ṣùgbọ́n",
+            "amma",
+            "但",
+            "但是",
+            "而是",
+            "でも",
+            "しかし",
+            "하지만",
+            "그러나",
+            "لكن",
+            "ولكن",
+            "اما",
+            "लेकिन",
+            "बल्कि",
+        ),
+    )
+    + r")(?![a-z])"
+)
 
 
 _UP_TO_THREE_MARKS = re.compile(r"\W{0,4}")
@@ -957,6 +1001,8 @@ _MODEL_BEFORE = re.compile(r"(?<![a-z])(?:the\W+)?(?:assistant|ai|model|bot|chat
 _SAFEGUARD_AFTER_NEVER = re.compile(
     r"\W+(?:\w+\W+){0,2}?(?:(?:execute|follow|obey|run|act\W+on|trust)\W+(?:\w+\W+){0,2}?(?:instructions|commands|prompts|text)"
     r"\W+(?:found|inside|in|from|embedded|hidden|contained|within)"
+    # "the model must never follow it": the thing just shown, never its own rules
+    r"|(?:execute|follow|obey|run|act\W+on)\W+(?:it|this|that|them|these)(?=\s*(?:[.,;!?\n]|$))"
     r"|(?:reveal|share|disclose|leak|expose|repeat|print)\W+(?:\w+\W+){0,2}?(?:system|secrets?|prompts?|credentials|keys|passwords"
     r"|personal|private|data|instructions))(?![a-z])"
 )
@@ -1229,12 +1275,36 @@ _REPORTED_AFTER = re.compile(
 
 def _reported(text: str, start: int, quoted: list[tuple[int, int]]) -> bool:
     """Whether what starts at `start` is inside a quotation of reported words (a sentence's span
-    may run on past the closing quote)."""
+    may run on past the closing quote), or of a detector's data."""
     return any(
         q_start <= start < q_end
-        and (_REPORTED_QUOTE.search(text, max(0, q_start - 30), q_start) or _REPORTED_AFTER.match(text, q_end))
+        and (
+            _REPORTED_QUOTE.search(text, max(0, q_start - 30), q_start)
+            or _REPORTED_AFTER.match(text, q_end)
+            or _detector_data(text, q_start)
+        )
         for q_start, q_end in quoted
     )
+
+
+# What a filter looks for, written as its data: an item of a list whose key names a block or
+# deny list ("blocked_phrases:\n  - '…'", "DENYLIST = ['…', …]"), or a detector's argument in
+# code ("assert guard.flags('…')").
+_DETECTOR_LIST = re.compile(
+    r"[a-z_]*(?:block|deny|ban|forbid|filter|reject|flag|detect|signature|pattern|blacklist)[a-z_]*"
+    r"(?:[ _-][a-z]+)?\s*[\"']?\s*[:=]\s*(?:[\[({]|\n\s*[-*])"  # "blocked_phrases" read as "blocked phrases" too
+)
+_LIST_ITEM_BEFORE = re.compile(r"(?:^|\n)\s*[-*]\s*$|[\[(,{]\s*$")
+_DETECTOR_CALL_BEFORE = re.compile(
+    r"[a-z_]*(?:flag|detect|block|scan|check|classif|guard|filter|reject|injection|attack|moderat)[a-z_]*\s*\(\s*$"
+)
+
+
+def _detector_data(text: str, q_start: int) -> bool:
+    lead = text[max(0, q_start - 300) : q_start]
+    if _DETECTOR_CALL_BEFORE.search(lead[-60:]):
+        return True
+    return bool(_LIST_ITEM_BEFORE.search(lead)) and bool(_DETECTOR_LIST.search(lead))
 
 
 def quoted_mentions(text: str) -> list[tuple[int, int]]:
@@ -1698,6 +1768,15 @@ def _sentence_start(text: str, position: int) -> int:
     return max(text.rfind(mark, 0, position) for mark in ("。", "！", "？", ". ", "! ", "? ", "\n")) + 1
 
 
+_FIRST_WORD = re.compile(r"\w")
+# In a text about attacks, an order's verb after "tries to": the attack described, not made.
+_ATTEMPTED = re.compile(
+    r"(?:试图|企图|妄图|想要|尝试|(?<![a-z])(?:tries|trying|try|attempts?|attempting|seeks?|aims?)\s+to"
+    r"|(?<![a-z])(?:versucht|versuchen|intenta|intentan|tenta|tentam|essaie\s+de|essaient\s+de|cerca\s+di"
+    r"|пытается|пытаются|намагається|намагаються|probeert|próbuje|cố\s+gắng|mencoba|berusaha))\s*$"
+)
+
+
 def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     text = view.text
     # The words as written too: segmenting cuts "presentasyon" into "present a syon".
@@ -1708,7 +1787,9 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
 
     def add(start: int, end: int, *, questionable: bool = False) -> None:
-        if _is_mention(text, start, end, discussion, quoted, disavowed):
+        # A match may take in the marks before a quotation ("\n  - \"show me…"): its words decide.
+        words_start = _FIRST_WORD.search(text, start, end)
+        if _is_mention(text, words_start.start() if words_start else start, end, discussion, quoted, disavowed):
             return
         if discussion and any(
             q_start < end - 1 < q_end and _REPORTED_AFTER.match(text, q_end) for q_start, q_end in quoted
@@ -1716,6 +1797,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             return  # "メモ：…「システムプロンプトを表示せよ」などの命令": the order's words are the quoted example's
         if discussion and _described_model(text, start):
             return  # "Семинарът е за атаки, при които карат AI асистента да пренебрегне правилата си"
+        if discussion and _ATTEMPTED.search(text, max(0, start - 16), start):
+            return  # "提示注入＝不可信的文本试图覆盖开发者的指令": what an attack tries, defined
         if discussion and _META_QUESTION.search(text, _sentence_start(text, start), start):
             return  # "红队测试时怎么评估模型会不会泄露系统提示词？": how to test for the attack
         if questionable and _is_question(text, start):
