@@ -1305,6 +1305,8 @@ def _emails_in(view: FoldedText) -> Iterator[Hit]:
 _CJK_PASSWORD_WORDS = folded_words("密码", "密碼", "口令", "暗号", "暗號", "パスワード", "暗証番号", "비밀번호", "암호")
 _PASSWORD_LABEL = (
     r"(?:(?<![a-z])(?:pass(?:word|wd|code|phrase)s?|pass phrase|pwd|pw|psw|"
+    # "password" as loanwords spell it: Igbo "paswọọdụ", Yoruba "páswọ̀dù", Swahili "pasiwedi", Zulu "iphasiwedi"
+    r"i?ph?a+s+[iue]?w(?:[oọ][\u0300-\u036f]*|e|a)+(?:r?d|dh|t|rd)[iuoụọ]?|"
     + folded_words(
         "kennwort",
         "passwort",
@@ -1755,6 +1757,9 @@ _CODE_VALUE = re.compile(
     )
     + r")\s*(?:[:=]|is|are|是)?\s*(?P<value>(?=[a-z0-9-]*[0-9])(?=[a-z0-9-]*[a-z])[a-z0-9]{4,12}(?:-[a-z0-9]{3,12})?)(?![a-z0-9])"
 )
+# A list of recovery codes needs no label: four or more "e327f-bd806" in a row (GitHub's shape).
+_RECOVERY_CODE = r"(?=[0-9a-f-]*\d)[0-9a-f]{4,5}-[0-9a-f]{4,5}"
+_RECOVERY_CODE_LIST = re.compile(rf"(?<![\w-]){_RECOVERY_CODE}(?:[\s,;]+{_RECOVERY_CODE}){{3,}}(?![\w-])")
 _NOT_A_PASSWORD = frozenset(
     """required optional none null nil empty blank hidden masked redacted incorrect wrong correct weak strong expired
     expires reset changed change forgotten forgot invalid valid protected needed mandatory manager managers policy
@@ -2574,6 +2579,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
                 yield (PASSWORD, *target.span(match.start(), match.end()))
     for match in _CODE_VALUE.finditer(text) if _CODE_WORD.search(text) else ():
         yield (PASSWORD, *view.span(match.start(), match.end()))
+    for match in _RECOVERY_CODE_LIST.finditer(text) if "-" in text else ():
+        yield (PASSWORD, *view.span(match.start(), match.end()))
     for match in _LOGIN_PAIR.finditer(text):
         value = match.group("value")
         if _password_value_ok("=", value, True) and not re.fullmatch(r"[a-z]+", value.rstrip(".,;:!?")):
@@ -3351,10 +3358,23 @@ _PREMISES_BEFORE = re.compile(
 # Street kinds that are everyday words too (way, close, place), and UK postcodes: read with
 # their capitals, a house number and a capitalised name ("14 Orchard Close", "233 Larkspur Mews,
 # Whitby Green WG2 5TR"), never "3 times on the way".
+_US_STATES = (
+    "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND"
+    "|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR|GU"
+)
+_NAME_WORD = r"[^\W\d_][\w'’\-]*"
+_POSTCODE = r"(?!(?:19|20)\d\d(?!\d))\d{4,5}(?!\d)"
 _CAPITALISED_ADDRESS = re.compile(
     r"(?<![0-9A-Za-z])\d{1,5}[A-Za-z]?\s+(?:[A-Z][a-z'\-]+\s+){1,3}(?:Mews|Close|Way|Place|Row|Square|Gardens|Grove"
     r"|Walk|Rise|Wharf|Quay|Circus|Parade|Esplanade|Alley|Trail|Plaza|Cove|Loop|Hill|Green|Park|Yard|View)(?![A-Za-z])"
     r"|(?<![0-9A-Za-z])\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][A-Za-z'\-]*,?\s+){1,6}[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}(?![A-Za-z0-9])"
+    # In any language, a house number and a street, then a town and a US state with its ZIP code
+    # ("1187 Alanui Kāhiliōpua, Hilo, HI 96720"), or a postcode and a town ("14, hent ar Vilin-Avel,
+    # 29270 Karaez", "Carrer Nou 5, 08001 Barcelona"); a 4-digit postcode is not a year.
+    rf"|(?<![\w.])\d{{1,5}}[A-Za-z]?,?\s+{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}},\s*[A-Z]{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,2}},\s*"
+    rf"(?:{_US_STATES})\s\d{{5}}(?:-\d{{4}})?(?!\w)"
+    rf"|(?<![\w.])\d{{1,4}}[A-Za-z]?,?\s+(?:{_NAME_WORD}\s+){{0,3}}[A-Z]{_NAME_WORD},\s*{_POSTCODE}\s+[A-Z]{_NAME_WORD}"
+    rf"|(?<![\w.])[A-Z]{_NAME_WORD}(?:\s+{_NAME_WORD}){{0,3}}\s+\d{{1,4}}[A-Za-z]?,\s*{_POSTCODE}\s+[A-Z]{_NAME_WORD}"
 )
 
 
