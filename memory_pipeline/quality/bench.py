@@ -87,10 +87,15 @@ class BenchSize:
     turns: int  # write-path turns
     search_queries: int
     ingest_lines: int = 10_000  # the bad-input ingest phase: a file with 1 % broken lines
+    # The gate scan phase: every dev gate case and message (0), or an evenly spaced sample of this
+    # many (tiny, so a smoke run does not grow with the dev data).
+    scan_texts: int = 0
 
 
 NAMED_SIZES = {
-    "tiny": BenchSize("tiny", memories_per_user=25, users=2, turns=40, search_queries=20, ingest_lines=1_000),
+    "tiny": BenchSize(
+        "tiny", memories_per_user=25, users=2, turns=40, search_queries=20, ingest_lines=1_000, scan_texts=600
+    ),
     "small": BenchSize("small", memories_per_user=1000, users=2, turns=400, search_queries=200, ingest_lines=5_000),
     "medium": BenchSize(
         "medium", memories_per_user=5000, users=2, turns=2000, search_queries=400, ingest_lines=100_000
@@ -752,10 +757,18 @@ def governance_figures(
 SCAN_FLOOR_TEXTS_PER_SECOND = 3000
 
 
-def gate_scan_phase(repeats: int = 3) -> dict:
+def evenly_spaced(items: list, count: int) -> list:
+    """`count` of `items` spread evenly over them (all of them when `count` is 0 or more)."""
+    if count <= 0 or count >= len(items):
+        return items
+    return [items[i * len(items) // count] for i in range(count)]
+
+
+def gate_scan_phase(repeats: int = 3, sample: int = 0) -> dict:
     """`scan_text` (gate 0, what `memory-pipeline scan` runs per line) over the dev gate cases and
-    the messages of the dev extraction turns: texts per second, in process, one core; the same
-    over the messages alone; and `scan --workers N`'s rate, one worker process per core."""
+    the messages of the dev extraction turns (or an evenly spaced `sample` of each, in proportion):
+    texts per second, in process, one core; the same over the messages alone; and `scan --workers
+    N`'s rate, one worker process per core."""
     from memory_pipeline.write_path.cli import answers, scan_line, scan_workers, worker_ready
     from memory_pipeline.write_path.screening import disclosure_model, instruction_model, learned
     from memory_pipeline.write_path.screening.gates import scan_text
@@ -768,6 +781,10 @@ def gate_scan_phase(repeats: int = 3) -> dict:
         for row in load_jsonl(path)
         for side in ("user", "assistant")
     ]
+    if sample:
+        share = sample / (len(gate_texts) + len(messages))
+        gate_texts = evenly_spaced(gate_texts, round(len(gate_texts) * share))
+        messages = evenly_spaced(messages, round(len(messages) * share))
     texts = gate_texts + messages
     for text in texts:  # warm the per-character caches, as a long-running scan would be
         scan_text(text)
@@ -809,6 +826,7 @@ def gate_scan_phase(repeats: int = 3) -> dict:
     rate, cpu_rate = per_second(len(texts) * repeats, seconds), per_second(len(texts) * repeats, cpu_seconds)
     return {
         "texts": len(texts) * repeats,
+        "sampled": bool(sample),
         "blocked_per_pass": blocked,
         "texts_per_second": rate,
         "texts_per_cpu_second": cpu_rate,
@@ -843,7 +861,7 @@ def run_benchmark(size: BenchSize, settings: Settings | None = None) -> dict:
     backend = ModelBackend(env.settings.llm, None)
     phases: dict[str, dict] = {}
     try:
-        phases["gate_scan"] = measured_phase(gate_scan_phase)
+        phases["gate_scan"] = measured_phase(lambda: gate_scan_phase(sample=size.scan_texts))
         from memory_pipeline.quality.run_latency import run_latency_phase
 
         env.reset_store()
