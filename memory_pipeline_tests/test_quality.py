@@ -234,7 +234,7 @@ def test_bench_tiny_prints_every_figure_and_leaves_no_trace(settings, capsys):
     }
     # the smoke size scans a fixed sample, so its run time does not grow with the dev data
     scan = phases["gate_scan"]
-    assert scan["sampled"] and scan["texts"] == 3 * 600 and scan["texts_per_cpu_second"] > 0
+    assert scan["sampled"] and abs(scan["texts"] - 3 * 600) <= 3 and scan["texts_per_cpu_second"] > 0
     for phase, figures in expected_figures.items():
         assert "skipped" not in phases[phase], phases[phase]
         assert set(figures) <= set(phases[phase]), phase
