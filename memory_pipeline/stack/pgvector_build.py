@@ -76,22 +76,27 @@ def _is_built_here(library: Path) -> bool:
     return marker.exists() and marker.read_text().strip() == hashlib.sha256(library.read_bytes()).hexdigest()
 
 
+# Every failure here says why a build was needed and what to do instead.
+_WHY_REBUILT = "This CPU has no AVX-512, so the embedded PostgreSQL's pgvector must be rebuilt here"
+_INSTEAD = "set DATABASE_URL to a PostgreSQL >= 15 with pgvector"
+
+
+def _cannot_rebuild(reason: str) -> RuntimeError:
+    return RuntimeError(f"{_WHY_REBUILT}, and {reason}; or {_INSTEAD} instead.")
+
+
 def _require(tool: str) -> str:
     return require_tool(
         tool,
-        "This CPU has no AVX-512, and the embedded PostgreSQL's pgvector needs it: building a portable pgvector",
+        "Rebuilding the embedded PostgreSQL's pgvector for this CPU (it has no AVX-512)",
         "e.g. apt-get install build-essential",
-        "set DATABASE_URL to a PostgreSQL >= 15 with pgvector",
+        _INSTEAD,
     )
 
 
 def _download(version: str) -> Path:
     if version not in SOURCES:
-        raise RuntimeError(
-            f"This CPU has no AVX-512, so the wheel's pgvector {version} must be rebuilt here, and no "
-            f"source for {version} is pinned in {__name__}.SOURCES; set DATABASE_URL to a "
-            "PostgreSQL >= 15 with pgvector instead."
-        )
+        raise _cannot_rebuild(f"no source for {version} is pinned in {__name__}.SOURCES")
     url, sha256 = SOURCES[version]
     archive = cache_dir() / f"pgvector-{version}.orig.tar.gz"
     if not archive.exists() or hashlib.sha256(archive.read_bytes()).hexdigest() != sha256:
@@ -100,10 +105,8 @@ def _download(version: str) -> Path:
             with urllib.request.urlopen(url, timeout=60) as response:
                 body = response.read()
         except (urllib.error.URLError, OSError) as exc:
-            raise RuntimeError(
-                f"This CPU has no AVX-512, so pgvector must be rebuilt here, and its source could not be "
-                f"fetched from {url} ({exc}); put the archive in {archive}, or set DATABASE_URL to a "
-                "PostgreSQL >= 15 with pgvector."
+            raise _cannot_rebuild(
+                f"its source could not be fetched from {url} ({exc}): put the archive in {archive}"
             ) from exc
         if hashlib.sha256(body).hexdigest() != sha256:
             raise RuntimeError(f"{url} does not have the pinned SHA-256 {sha256}")
@@ -160,9 +163,8 @@ def ensure_runnable(install_root: Path) -> bool:
             replace_file(library, built, library.stat().st_mode & 0o777)
             _marker(library).write_text(hashlib.sha256(built).hexdigest() + "\n")
     except PermissionError as exc:
-        raise RuntimeError(
-            f"This CPU has no AVX-512, so the embedded PostgreSQL's pgvector must be rebuilt, and {exc.filename} "
-            "cannot be written by this user: run `memory-pipeline stack up` once as the virtualenv's owner, "
-            "or set DATABASE_URL to a PostgreSQL >= 15 with pgvector."
+        raise _cannot_rebuild(
+            f"{exc.filename} cannot be written by this user: run `memory-pipeline stack up` once as the "
+            "virtualenv's owner"
         ) from exc
     return True
