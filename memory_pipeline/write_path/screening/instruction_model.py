@@ -31,6 +31,7 @@ once in the log; the rules alone then decide, as before.
 from __future__ import annotations
 
 import importlib.util
+import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -124,4 +125,13 @@ def says_instruction(text: str) -> bool:
     """Whether the model reads `text` (already folded by the caller) as an instruction to the
     assistant; False when the model is off."""
     loaded = model()
-    return loaded is not None and bool(text.strip()) and loaded.says_instruction(text)
+    return loaded is not None and _has_words(text) and loaded.says_instruction(text)
+
+
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _has_words(text: str) -> bool:
+    """At least three different letters: "云云，云" or "aaa!" carries no instruction, whatever a
+    network trained on sentences makes of it (Hypothesis found the first one)."""
+    return len(set(_LETTER.findall(text))) >= 3
