@@ -389,6 +389,7 @@ _DISAVOWAL = re.compile(
         *("đừng làm theo", "đừng thực hiện", "không làm theo", "jangan ikuti", "jangan lakukan", "jangan jalankan"),
         *("usifuate", "usiifuate", "usiyafuate", "usifanye hivyo", "má ṣe tẹ̀lé", "ma se tele", "huwag sundin"),
         *("má ṣe ṣe ohun tó sọ", "ma se se ohun to so", "kar ka bi", "kada ka bi", "ungakwenzi", "musaite"),
+        *("o se ke wa e etsa", "выполнять не надо", "не надо выполнять", "не нужно выполнять", "内容には従わない"),
         *("heb ei dilyn", "heb ei ddilyn", "paid â'i dilyn", "paid a'i dilyn", "ez jarraitu", "ez bete"),
         *("մի կատարիր", "մի հետևիր", "մի կատարեք", "ära järgi", "ära täida", "älä noudata", "älä toteuta"),
         *("följ det inte", "utför det inte", "følg den ikke", "følg det ikke", "ikke følg", "ne hajtsd végre"),
@@ -484,7 +485,7 @@ _QUOTE_FRAME = re.compile(
         *("翻訳", "メッセージ", "文", "物語", "번역", "메시지", "문장", "이야기", "isalin", "mensahe", "pangungusap"),
         # a story's order: "la capitaine ordonne à l'androïde : « … »", "sarki ya umarci bawansa: '…'"
         *("ordered", "orders", "commands", "ordonne", "ordena", "befiehlt", "ordina", "приказывает", "umarci"),
-        *("labari", "labarin", "labarina"),
+        *("labari", "labarin", "labarina", "nitafsirie", "fetolela", "訳して", "訳す", "переведите"),
     )
     + r")(?![a-z])"
 )
@@ -1213,7 +1214,8 @@ _LIKE = (
 # Right before a quotation: someone else's words reported ("the character says '…'", "a user
 # pasted '…' into the chatbot", "Support macro: '…'"), whatever the subject of the text.
 _REPORTED_QUOTE = re.compile(
-    r"(?<![a-z])(?:says|said|saying|pasted|typed|wrote|writes|sent|posted|replied|shouted|whispered|told (?:me|us|him|her|them)"
+    r"(?<![a-z])(?:says|said|saying|pasted|typed|types|wrote|writes|sent|posted|replied|shouted|shouts|whispered|whispers"
+    r"|yells|yelled|hid|hides|planted|told (?:me|us|him|her|them)"
     r"|macro|template|transcript|headline|caption|slogan|quote|quoted|quotes|verbatim"
     r"|dice|dijo|decía|sagt|sagte|schreibt|schrieb|dit|disait|écrit|diz|disse|dizia|zegt|zei|mówi|powiedział|der ki|dedi"
     r"|scritto|scrive|ha detto|napisał|napisała|yazdı|schreven|skrev|sanoi|kirjoitti|"
@@ -1248,6 +1250,7 @@ _REPORTED_QUOTE = re.compile(
             *("escribe", "escribió", "i-a scris", "a scris", "scris", "nag-type", "nagtype", "bikin meme", "ngetik"),
             *("avviso", "circolare", "aviso", "avis", "notice", "comunicado", "comunicato", "rundschreiben"),
             *("mitteilung", "oznámení", "ogłoszenie", "duyuru", "pengumuman", "объявление", "оголошення"),
+            *("escribiéndole", "escribiendo", "escribiéndoles", "w stylu", "в стилі", "в стиле"),
             # sent, forwarded, wrote, says, is written, in more languages
             *("sendte", "sendt", "skickade", "poslao", "poslala", "poslal", "przesłał", "przesłała", "uthumele"),
             *("ithumele", "alituma", "ametuma", "ส่ง", "ส่งมาว่า", "scrie", "îi scrie", "spune", "pravi", "ki pravi"),
