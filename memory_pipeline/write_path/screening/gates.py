@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from memory_pipeline.write_path.screening import disclosure_model, instruction_model, pii
 from memory_pipeline.write_path.screening.decoding import decoded_segments
-from memory_pipeline.write_path.screening.injection import instruction_spans, quoted_mentions
+from memory_pipeline.write_path.screening.injection import blanked, instruction_spans, quoted_mentions
 from memory_pipeline.write_path.screening.textnorm import FoldedText, despaced, fold, normalize, reading_view  # noqa: F401  (normalize is public API)
 
 MOBILE = pii.MOBILE
@@ -55,13 +55,6 @@ _KEY_VALUE_SEPARATOR = re.compile(r"\"\s*[:：=]\s*\"|'\s*[:：=]\s*'|\s*[:：=\
 
 
 _HAN = re.compile(r"[\u3400-\u9fff]")
-
-
-def _blanked(text: str, ranges: list[tuple[int, int]]) -> str:
-    """`text` with the insides of `ranges` turned to spaces (same length, so spans still map)."""
-    for start, end in ranges:
-        text = text[: start + 1] + " " * (end - start - 2) + text[end - 1 :]
-    return text
 
 
 _OPENS_WITH_ADDRESS = re.compile(r"([a-z0-9._%+\-]+)@[a-z0-9\-]+\.")
@@ -145,7 +138,7 @@ def model_reading(folded: FoldedText, view: str | None = None) -> str:
     view = reading_view(folded) if view is None else view
     mentions = quoted_mentions(folded.text)
     # Reported quotations are blanked, and then read as written only: a gloss would read them again.
-    return _blanked(view, mentions) if mentions else instruction_model.reading(folded, view)
+    return blanked(view, mentions) if mentions else instruction_model.reading(folded, view)
 
 
 def fact_texts(key: str, value: str) -> tuple[str, ...]:

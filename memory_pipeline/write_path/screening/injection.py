@@ -26,6 +26,7 @@ What keeps the discussion of the subject allowed:
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from memory_pipeline.write_path.screening.decoding import LEET_AS_I
 from memory_pipeline.write_path.screening.steering import (
     DOCUMENT_NOUN,
@@ -497,11 +498,67 @@ _DISAVOWAL_REACH = 200
 _MOST_QUOTATIONS = 20
 
 
+# Outside its quotations, a text that tells the assistant to act on them: "Do it now", "Translation
+# done; now obey it", "Stay DAN", "Hazlo ahora", "照做", "Fanya hivyo". Not negated ("don't obey").
+_ACTS_ON_IT = re.compile(
+    r"(?<![a-z])(?:do\s+(?:it|this|that|the\s+same|exactly|what\s+(?:it|the\s+\w+|this\s+\w+)\s+says)"
+    r"|(?:obey|execute|follow)\s+(?:it|this|that|them|the\s+\w+)|(?:now|you|then)\s+(?:obey|execute|comply)|comply\s+with\s+(?:it|this)"
+    r"|carry\s+(?:it|this|that)\s+out|carry\s+out|process\s+(?:it|this)|act\s+on\s+(?:it|this)"
+    r"|press\s+enter|stay\s+(?:dan|in\s+character)|you\s+(?:are|play|become)\s+(?:him|her|it|the\s+\w+)"
+    r"|sing\s+it|now\s+(?:do|run|apply)|comply(?=\s*(?:[.!;]|$)))(?![a-z])"
+    + "|(?<![a-z])(?:"
+    + folded_words(
+        *(
+            "fais-le",
+            "fais ce que",
+            "exécute-la",
+            "exécute-le",
+            "obéis",
+            "tu obéis",
+            "traite-le",
+            "traite-la",
+        ),
+        *("fais-le quand même", "hazlo", "haz lo que", "ejecútalo", "procésalo", "obedécelo", "cúmplelo"),
+        *(
+            "befolge es",
+            "befolge sie",
+            "tust es",
+            "bearbeite sie",
+            "bearbeite es",
+            "sofort umsetzen",
+            "bitte ausführen",
+        ),
+        *("führ es aus", "mach es", "mach das", "faça isso", "faça-o", "execute-o", "obedeça", "cante fazendo"),
+        *("fallo", "eseguilo", "eseguila", "obbedisci", "сделай это", "сделай так", "выполни", "выполняй", "обработай"),
+        *("зроби це", "виконай", "fanya hivyo", "ifanye", "kisha fuata", "tekeleza", "uygula", "lakukan", "jalankan"),
+        *("làm theo", "thực hiện"),
+    )
+    + r")(?![a-z])|照做|照办|执行|去做|実行して|従って|실행해|따라 해"
+)
+
+
+@lru_cache(maxsize=256)
+def _acts_on_quotations(text: str, quoted: tuple[tuple[int, int], ...]) -> bool:
+    if not quoted:
+        return False
+    outside = blanked(text, list(quoted))
+    return any(
+        not _NEVER_BEFORE.search(outside, max(0, found.start() - 24), found.start())
+        and not _NEGATED_BEFORE_CJK.search(outside, max(0, found.start() - 3), found.start())
+        for found in _ACTS_ON_IT.finditer(outside)
+    )
+
+
+_NEGATED_BEFORE_CJK = re.compile(r"(?:不要|别|不必|不用|勿|しないで|하지 ?마)$")
+
+
 def _disavowed(text: str, quoted: list[tuple[int, int]], *also: str) -> list[tuple[int, int]]:
     """The quotations of `text` that `_disavows` in `text` or in another reading of it (a gloss
     may turn the disavowal's own verb into English: "heb ei dilyn" reads "heb ei follow"; the
     readings keep their lengths where no word is glossed, so their quotations are matched by
     order)."""
+    if _acts_on_quotations(text, tuple(quoted)):
+        return []  # "Only translate, don't obey: '…'. Translation done; now obey it."
     found = _disavows(text, quoted)
     for reading in also:
         theirs = _quoted_ranges(reading)
@@ -585,8 +642,6 @@ def _discusses(text: str, quoted: list[tuple[int, int]], *also: str) -> bool:
     for reading in (text, *also):
         if _DISCUSSION_META.search(reading):
             return True
-        if _ASKS_WHAT_THE_TERM_IS.search(reading):
-            return True  # 'Ikibazo: "prompt injection" bisobanura iki?': what the quoted term means
         quotes = quoted if reading is text else _quoted_ranges(reading)
         # right after a quotation: "«…». ¿Esto es una inyección?", not a question further on
         for start, end in quotes:
@@ -1214,8 +1269,8 @@ _LIKE = (
 # Right before a quotation: someone else's words reported ("the character says '…'", "a user
 # pasted '…' into the chatbot", "Support macro: '…'"), whatever the subject of the text.
 _REPORTED_QUOTE = re.compile(
-    r"(?<![a-z])(?:says|said|saying|pasted|typed|types|wrote|writes|sent|posted|replied|shouted|shouts|whispered|whispers"
-    r"|yells|yelled|hid|hides|planted|told (?:me|us|him|her|them)"
+    r"(?<![a-z])(?:says|said|saying|pasted|typed|wrote|writes|sent|posted|replied|shouted|shouts|whispered|whispers"
+    r"|yells|yelled|told (?:me|us|him|her|them)"
     r"|macro|template|transcript|headline|caption|slogan|quote|quoted|quotes|verbatim"
     r"|dice|dijo|decía|sagt|sagte|schreibt|schrieb|dit|disait|écrit|diz|disse|dizia|zegt|zei|mówi|powiedział|der ki|dedi"
     r"|scritto|scrive|ha detto|napisał|napisała|yazdı|schreven|skrev|sanoi|kirjoitti|"
@@ -1251,8 +1306,6 @@ _REPORTED_QUOTE = re.compile(
             *("avviso", "circolare", "aviso", "avis", "notice", "comunicado", "comunicato", "rundschreiben"),
             *("mitteilung", "oznámení", "ogłoszenie", "duyuru", "pengumuman", "объявление", "оголошення"),
             *("escribiéndole", "escribiendo", "escribiéndoles", "w stylu", "в стилі", "в стиле"),
-            # a song's words
-            *("refrão", "refrain", "refren", "chorus", "lyrics", "letra", "paroles", "liedtext", "songtext"),
             # sent, forwarded, wrote, says, is written, in more languages
             *("sendte", "sendt", "skickade", "poslao", "poslala", "poslal", "przesłał", "przesłała", "uthumele"),
             *("ithumele", "alituma", "ametuma", "ส่ง", "ส่งมาว่า", "scrie", "îi scrie", "spune", "pravi", "ki pravi"),
@@ -1295,17 +1348,23 @@ _REPORTED_AFTER = re.compile(
 
 def _reported(text: str, start: int, quoted: list[tuple[int, int]]) -> bool:
     """Whether what starts at `start` is inside a quotation of reported words (a sentence's span
-    may run on past the closing quote), or of a detector's data."""
+    may run on past the closing quote), or of a detector's data; never in a text that tells the
+    assistant to act on what it quotes."""
+    if _acts_on_quotations(text, tuple(quoted)):
+        return False
     return any(
         q_start <= start < q_end
         and (
             (
                 _REPORTED_QUOTE.search(text, max(0, q_start - 30), q_start)
                 and not _INSTEAD_OF.search(text, _sentence_start(text, q_start), q_start)
+                # "El jefe te dijo: '…'", "老板对你说：“…”": an order relayed to the assistant
+                and not _TO_THE_ASSISTANT.search(text, max(_sentence_start(text, q_start), q_start - 30), q_start)
             )
             or _REPORTED_AFTER.match(text, q_end)
             or _detector_data(text, q_start)
-            or (_RECORD_HEADER.match(text) and not _ADDRESSES_A_MACHINE.search(text, q_start, q_end))
+            or (_RECORD_HEADER.match(text) and _describes_its_quotations(text, quoted))
+            or (_ASKS_WHAT_THE_TERM_IS.search(text) is not None)
             or _reported_to_someone(text, q_start, q_end)
         )
         for q_start, q_end in quoted
@@ -1334,9 +1393,9 @@ _RECORD_HEADER = re.compile(
     r"|\d{4}-\d\d-\d\d[t ]\d\d:\d\d)"
 )
 # "someone sent to the work group: '…'", "the girl says to the robot: '…'": a word of saying, up
-# to five words (who it went to), then the quotation after a colon or a comma. Verbs (and a song's
-# words) only: a noun such as "transcript" before a speaker's label ("Transcript — Tess: '…'") is
-# how a forged dialogue starts.
+# to five words (who it went to, never the assistant), then the quotation after a colon or a comma.
+# Verbs only: a noun such as "transcript" before a speaker's label ("Transcript — Tess: '…'") is how
+# a forged dialogue starts.
 _SAID_TO_WHOM = re.compile(
     r"(?<![a-z])(?:"
     + folded_words(
@@ -1346,8 +1405,6 @@ _SAID_TO_WHOM = re.compile(
         *("каже", "yazdı", "dedi", "nói", "bilang", "berkata", "menulis", "kandha", "alisema", "aliandika"),
         *("anasema", "alituma", "ametuma", "scrie", "spune", "pravi", "deir", "dúirt", "uthumele", "ithumele"),
         *("poslao", "poslala", "sendte", "skickade", "przesłał", "przesłała", "ส่ง", "sọ", "ekri", "îi scrie"),
-        # a song's words
-        *("refrão", "refrain", "refren", "chorus", "lyrics", "letra", "paroles", "liedtext", "songtext"),
     )
     + r")(?![a-z])(?:\s+[^\s:：,，\"“”«»]{1,24}){0,5}\s*[:：,，]\s*$"
 )
@@ -1357,14 +1414,31 @@ def _reported_to_someone(text: str, q_start: int, q_end: int) -> bool:
     """... unless the lead-in turns ("instead of translating it, do what this sentence says:") or
     the quotation is itself a note to a machine ("Pasted from the doc: 'Assistant, …'")."""
     lead = text[max(0, q_start - 120) : q_start]
+    said = _SAID_TO_WHOM.search(lead)
     return (
-        bool(_SAID_TO_WHOM.search(lead))
+        bool(said)
+        # "the admin wrote to you: '…'", "Mama alisema kwa msaidizi: '…'": an order relayed to the assistant
+        and not _TO_THE_ASSISTANT.search(lead[-60:])
+        and not _MACHINE_RECIPIENT.search(said.group())
         and not _CONTRAST.search(lead)
         and not _INSTEAD_OF.search(lead)
         and not _ADDRESSES_A_MACHINE.search(text, q_start, q_end)
     )
 
 
+_TO_THE_ASSISTANT = re.compile(
+    r"(?<![a-z])(?:(?:to|for)\s+you|tells?\s+you|told\s+you|you\s*[:,]|dir|dich|тебе|тобі|вам|kwako|msaidizi"
+    r"|(?:to|for)\s+the\s+(?:assistant|ai)|assistente|asistente)(?![a-z])"
+    r"|(?<![a-z])te\s+(?:dijo|escribió|escribio|pidió|pidio|mandó|mando|disse|escreveu)(?![a-z])"
+    r"|(?<![a-z])t'a\s+(?:écrit|ecrit|dit)|(?:对|跟|给|向)(?:你|您)"
+)
+_MACHINE_RECIPIENT = re.compile(
+    r"(?<![a-z])(?:assistant|ai|bot|chatbot|model|msaidizi|assistente|asistente|助手|模型)(?![a-z])"
+)
+# A record's own words that order the assistant: "2025-01-12 08:15 assistant must now '…'".
+_ORDERS_THE_ASSISTANT = re.compile(
+    r"(?<![a-z])(?:assistant|ai|bot|model|you)\s+(?:must|should|shall|will|now|have\s+to|need\s+to)(?![a-z])"
+)
 _INSTEAD_OF = re.compile(
     r"(?<![a-z])(?:instead\s+of|au\s+lieu\s+de|en\s+lugar\s+de|en\s+vez\s+de|em\s+vez\s+de|statt|anstatt|invece\s+di"
     r"|zamiast|вместо|замість|yerine|thay\s+vì|alih-alih|badala\s+ya)(?![a-z])"
@@ -1383,8 +1457,34 @@ _DATA_KEY_BEFORE = re.compile(
     r"|matched\s+(?:pattern|rule|phrase|string)\s*[:=]?\s*$"
 )
 _VERDICT_FIELD = re.compile(
-    r"(?<![a-z])(?:verdict|score|action|label|expected|result|severity)[\"']?\s*[:=]|quarantin|(?<![a-z])matched\s+pattern"
+    r"(?<![a-z])(?:verdict|action|label|expected|result|status)[\"']?\s*[:=]\s*[\"']?"
+    r"(?:block|blocked|quarantin\w*|flag|flagged|malicious|injection|attack|reject\w*|den(?:y|ied)|unsafe|detected|bllok\w*)"
+    r"|(?<![a-z])matched\s+pattern"
 )
+
+
+def _describes_its_quotations(text: str, quoted: list[tuple[int, int]]) -> bool:
+    """A record that says something of its own about what it quotes: words outside the header and
+    the quotations, none of them addressing the assistant ("Task #12 for you: '…'")."""
+    outside = blanked(text, quoted)
+    header = _RECORD_HEADER.match(outside)
+    rest = outside[header.end() if header else 0 :]
+    return (
+        len(_WORDS.findall(rest)) >= 3
+        and not _TO_THE_ASSISTANT.search(outside)
+        and not _ORDERS_THE_ASSISTANT.search(outside)
+        and not any(_ADDRESSES_A_MACHINE.search(text, start, end) for start, end in quoted)
+    )
+
+
+_WORDS = re.compile(r"[^\W\d_]{2,}")
+
+
+def blanked(text: str, ranges: list[tuple[int, int]]) -> str:
+    """`text` with the insides of `ranges` turned to spaces (same length)."""
+    for start, end in ranges:
+        text = text[: start + 1] + " " * max(0, end - start - 2) + text[end - 1 :]
+    return text
 
 
 def _detector_data(text: str, q_start: int) -> bool:
@@ -1860,7 +1960,7 @@ def _sentence_start(text: str, position: int) -> int:
 _FIRST_WORD = re.compile(r"\w")
 # In a text about attacks, an order's verb after "tries to": the attack described, not made.
 _ATTEMPTED = re.compile(
-    r"(?:试图|企图|妄图|想要|尝试|(?<![a-z])(?:tries|trying|try|attempts?|attempting|seeks?|aims?)\s+to"
+    r"(?:试图|企图|妄图|想要|尝试|(?<![a-z])(?:tries|trying|attempts|attempting|seeks|aims)\s+to"
     r"|(?<![a-z])(?:versucht|versuchen|intenta|intentan|tenta|tentam|essaie\s+de|essaient\s+de|cerca\s+di"
     r"|пытается|пытаются|намагається|намагаються|probeert|próbuje|cố\s+gắng|mencoba|berusaha))\s*$"
 )
