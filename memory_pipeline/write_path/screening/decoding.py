@@ -113,7 +113,7 @@ def _fresh_words(decoded: str, original_words: set[str]) -> bool:
     lower = decoded.lower()
     if any(match.group() not in original_words for match in _INSTRUCTION_WORD.finditer(lower)):
         return True
-    return bool((set(_EACH_WORD.findall(fold(decoded).text)) - original_words) & glossary_words())
+    return bool((set(EACH_WORD.findall(fold(decoded).text)) - original_words) & glossary_words())
 
 
 # Unicode tag characters (U+E0020-U+E007E) mirror printable ASCII and show as nothing: a
@@ -158,7 +158,7 @@ def _codes(run: str) -> str | None:
     return " ".join("".join(_MORSE[code] for code in word) for word in codes)
 
 
-_EACH_WORD = re.compile(r"[^\W\d_]{2,}")  # a word of letters, any script
+EACH_WORD = re.compile(r"[^\W\d_]{2,}")  # a word of letters, any script
 
 
 def _reverse(match: re.Match[str]) -> str:
@@ -204,7 +204,7 @@ def _letter_substitutes(text: str, lower: str) -> list[str]:
     if len(_UPSIDE_DOWN_HINT.findall(text)) >= 3:
         found.append(text.translate(_UPSIDE_DOWN)[::-1])
     pig = _PIG_LATIN_WORD.findall(lower)
-    if len(pig) >= 4 and len(pig) * 2 >= len(_EACH_WORD.findall(lower)):
+    if len(pig) >= 4 and len(pig) * 2 >= len(EACH_WORD.findall(lower)):
         for moved in (1, 2):  # the consonants moved to the end: "gnore|i|ay", "rompt|p|ay"
             found.append(
                 _PIG_LATIN_WORD.sub(lambda m: m.group()[-2 - moved : -2] + m.group()[: -2 - moved], lower)  # noqa: B023
@@ -303,7 +303,7 @@ def _decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
     # unless one is there.
     whole = []
     if _REVERSED_WORD.search(lower) or _READ_BACKWARDS.search(lower):
-        whole += [text[::-1], "\n".join(line[::-1] for line in text.split("\n")), _EACH_WORD.sub(_reverse, text)]
+        whole += [text[::-1], "\n".join(line[::-1] for line in text.split("\n")), EACH_WORD.sub(_reverse, text)]
     whole += _letter_substitutes(text, lower)
     if _ROT13_WORD.search(lower):
         whole.append(codecs.encode(text, "rot13"))
@@ -312,7 +312,7 @@ def _decoded_segments(text: str) -> Iterator[tuple[int, int, str]]:
     if not whole:
         return
     original_words = {match.group() for match in _INSTRUCTION_WORD.finditer(lower)} | set(
-        _EACH_WORD.findall(fold(text).text)
+        EACH_WORD.findall(fold(text).text)
     )
     for candidate in whole:
         if _fresh_words(candidate, original_words):

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from memory_pipeline.write_path.screening.decoding import LEET_AS_I
+from memory_pipeline.write_path.screening.decoding import EACH_WORD, LEET_AS_I
 from memory_pipeline.write_path.screening.steering import (
     DOCUMENT_NOUN,
     FOR_A_TASK_AFTER,
@@ -1350,24 +1350,23 @@ def _reported(text: str, start: int, quoted: list[tuple[int, int]]) -> bool:
     """Whether what starts at `start` is inside a quotation of reported words (a sentence's span
     may run on past the closing quote), or of a detector's data; never in a text that tells the
     assistant to act on what it quotes."""
-    if _acts_on_quotations(text, tuple(quoted)):
+    inside = [(q_start, q_end) for q_start, q_end in quoted if q_start <= start < q_end]
+    if not inside or _acts_on_quotations(text, tuple(quoted)):
         return False
+    # What holds for every quotation of the text: read once, not once per quotation.
+    if _ASKS_WHAT_THE_TERM_IS.search(text) or (_RECORD_HEADER.match(text) and _describes_its_quotations(text, quoted)):
+        return True
     return any(
-        q_start <= start < q_end
-        and (
-            (
-                _REPORTED_QUOTE.search(text, max(0, q_start - 30), q_start)
-                and not _INSTEAD_OF.search(text, _sentence_start(text, q_start), q_start)
-                # "El jefe te dijo: '…'", "老板对你说：“…”": an order relayed to the assistant
-                and not _TO_THE_ASSISTANT.search(text, max(_sentence_start(text, q_start), q_start - 30), q_start)
-            )
-            or _REPORTED_AFTER.match(text, q_end)
-            or _detector_data(text, q_start)
-            or (_RECORD_HEADER.match(text) and _describes_its_quotations(text, quoted))
-            or (_ASKS_WHAT_THE_TERM_IS.search(text) is not None)
-            or _reported_to_someone(text, q_start, q_end)
+        (
+            _REPORTED_QUOTE.search(text, max(0, q_start - 30), q_start)
+            and not _INSTEAD_OF.search(text, _sentence_start(text, q_start), q_start)
+            # "El jefe te dijo: '…'", "老板对你说：“…”": an order relayed to the assistant
+            and not _TO_THE_ASSISTANT.search(text, max(_sentence_start(text, q_start), q_start - 30), q_start)
         )
-        for q_start, q_end in quoted
+        or _REPORTED_AFTER.match(text, q_end)
+        or _detector_data(text, q_start)
+        or _reported_to_someone(text, q_start, q_end)
+        for q_start, q_end in inside
     )
 
 
@@ -1470,14 +1469,11 @@ def _describes_its_quotations(text: str, quoted: list[tuple[int, int]]) -> bool:
     header = _RECORD_HEADER.match(outside)
     rest = outside[header.end() if header else 0 :]
     return (
-        len(_WORDS.findall(rest)) >= 3
+        len(EACH_WORD.findall(rest)) >= 3
         and not _TO_THE_ASSISTANT.search(outside)
         and not _ORDERS_THE_ASSISTANT.search(outside)
         and not any(_ADDRESSES_A_MACHINE.search(text, start, end) for start, end in quoted)
     )
-
-
-_WORDS = re.compile(r"[^\W\d_]{2,}")
 
 
 def blanked(text: str, ranges: list[tuple[int, int]]) -> str:
