@@ -819,7 +819,8 @@ def gate_scan_phase(repeats: int = 3, sample: int = 0) -> dict:
     assert parallel_blocked == blocked * repeats, "the parallel scan must give the same verdicts"
     # The learned instruction model's two stages: which share of the texts reached each.
     reached = {
-        stage: instruction_model.stats[stage] - before.get(stage, 0) for stage in ("first_stage", "second_stage")
+        stage: instruction_model.stats[stage] - before.get(stage, 0)
+        for stage in ("first_stage", "second_stage", "encoded")
     }
     # Wall-clock rate, and the rate per CPU second of this process: on a shared machine the
     # second one says what the code costs, the first what the machine gave it just then.
@@ -841,6 +842,8 @@ def gate_scan_phase(repeats: int = 3, sample: int = 0) -> dict:
         "instruction_model": "on" if instruction_model.model() is not None else "off",
         "instruction_model_first_stage_share": round(reached["first_stage"] / max(len(texts) * repeats, 1), 4),
         "instruction_model_encoder_share": round(reached["second_stage"] / max(len(texts) * repeats, 1), 4),
+        # a text and those of its sentences that passed the first stage, encoded in one call
+        "instruction_model_readings_encoded_per_text": round(reached["encoded"] / max(len(texts) * repeats, 1), 4),
         "pii_model": "on" if disclosure_model.model() is not None else "off",
         "pii_model_scored_share": round(
             (disclosure_model.stats["scored"] - disclosure_before.get("scored", 0)) / max(len(texts) * repeats, 1), 4

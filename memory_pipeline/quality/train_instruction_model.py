@@ -47,6 +47,7 @@ from memory_pipeline.write_path.screening.learned import (
     mean_piece_embedding,
     passes_both_stages,
     rules_only,
+    sentence_vectors,
 )
 from memory_pipeline.write_path.screening.textnorm import fold, reading_view
 
@@ -207,16 +208,6 @@ def instruction_reading(text: str) -> str:
     discusses blanked, otherwise `instruction_model.reading`. Until session 42 training read the
     quotations too, which scan never showed the model."""
     return model_reading(fold(text))
-
-
-def sentence_vectors(encoder: Any, texts: list[str]) -> np.ndarray:
-    """The encoder's unit sentence vectors of `texts`, in batches (training only)."""
-    if not texts:
-        return np.zeros((0, 0))
-    vectors = np.concatenate(
-        [np.asarray(encoder.encode(texts[i : i + 64]), dtype=np.float64) for i in range(0, len(texts), 64)]
-    )
-    return vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
 
 
 class Features:

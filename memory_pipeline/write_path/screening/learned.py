@@ -189,6 +189,17 @@ def sentence_vector(encoder: Any, text: str) -> np.ndarray:
     return np.asarray(encoder.encode([text]), dtype=np.float64).reshape(-1)
 
 
+def sentence_vectors(encoder: Any, texts: list[str]) -> np.ndarray:
+    """The encoder's unit sentence vectors of `texts`, in batches of 64: the encoder streams its
+    weights once a batch, so several short texts cost little more than one."""
+    if not texts:
+        return np.zeros((0, 0))
+    vectors = np.concatenate(
+        [np.asarray(encoder.encode(texts[i : i + 64]), dtype=np.float64) for i in range(0, len(texts), 64)]
+    )
+    return vectors / np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+
+
 def clear_caches() -> None:
     """Forget every cached split (the bench times a stream whose words were never seen)."""
     piece_ids.cache_clear()
