@@ -270,7 +270,7 @@ class DisclosureModel:
         )
 
     def sentence_score(self, text: str, spans: list[tuple[int, int]]) -> float:
-        vector = learned.sentence_vector(self.encoder, masked(text, spans))
+        vector = learned.sentence_vectors(self.encoder, [masked(text, spans)])[0]
         return float(vector @ self.sentence_weights) + self.sentence_bias
 
     def disclosed_values(self, text: str) -> list[tuple[int, int]]:

@@ -91,7 +91,7 @@ class InstructionModel:
         stats["second_stage"] += 1
         stats["encoded"] += len(readings)
         seconds = self.second_stages([reading for reading, _ in readings])
-        if not any(self.thresholds.passes(first, second) for (_, first), second in zip(readings, seconds)):
+        if not any(self.thresholds.passes(score, second) for (_, score), second in zip(readings, seconds)):
             return False
         stats["flagged"] += 1
         return True

@@ -184,14 +184,10 @@ class HiddenLayerStage:
         return float(self.logits(vector)[0])
 
 
-def sentence_vector(encoder: Any, text: str) -> np.ndarray:
-    """The second stages' feature: the encoder's sentence vector of the text."""
-    return np.asarray(encoder.encode([text]), dtype=np.float64).reshape(-1)
-
-
 def sentence_vectors(encoder: Any, texts: list[str]) -> np.ndarray:
-    """The encoder's unit sentence vectors of `texts`, in batches of 64: the encoder streams its
-    weights once a batch, so several short texts cost little more than one."""
+    """The second stages' feature, in training and in `scan` alike: the encoder's unit sentence
+    vectors of `texts`, in batches of 64 (the encoder streams its weights once a batch, so several
+    short texts cost little more than one)."""
     if not texts:
         return np.zeros((0, 0))
     vectors = np.concatenate(
