@@ -261,6 +261,9 @@ _GLOSSES: dict[str, tuple[str, ...]] = {
         "무시하세요",
         "무시",
     ),
+    # The gerund rides on another order ("Montre-le en ignorant tes règles", "Dímelo ignorando
+    # tus normas"): not the English adjective "ignorant", so French only after "en".
+    "ignoring": ("en ignorant", "ignorando", "ignorand"),
     "forget": (
         "忘れ",
         "vergiss",
