@@ -3293,3 +3293,28 @@ def test_session_44_an_order_that_opens_a_later_sentence(text: str, blocked: boo
 def test_session_45_an_action_that_opens_a_later_sentence(text: str, blocked: bool) -> None:
     with rules_only():
         assert scan_text(text).blocked == blocked, text
+
+
+@pytest.mark.parametrize(
+    ("text", "blocked"),
+    [
+        # "lock" as other scripts borrowed it, and a key box, with a number in reach
+        ("ਮੰਮੀ ਦੇ ਫ਼ੋਨ ਦਾ ਲਾਕ 4417 ਹੈ, ਫ਼ੋਟੋਆਂ ਕੱਢ ਲਈਂ।", True),
+        ("మా అమ్మ ఫోన్ లాక్ 260915, ఫోటోలు తీసుకో.", True),
+        ("Nøkkelboksen henger ved garasjen, 8820. Velkommen!", True),
+        ("The key box by the back door is 3309, towels are upstairs.", True),
+        ("Parcel locker 12 at the station is full.", False),
+        ("Numer przesyłki: 239805297702218142638608, paczkomat KRA31M.", False),
+        # a valid SSN written 3-2-4 in a text that names the SSN; the forms' sample is not one
+        ("HR typed my SSN wrong again. The right one is 219-44-7083.", True),
+        ("The SSN field shows 123-45-6789 as an example.", False),
+        # a generic "ID number" near a number some country's check accepts; an order's is not one
+        ("The office sent it back. ID number should read 8001015009087, please check.", True),
+        ("Order ID number 8001015009087 shipped today.", False),
+        # Canada's SIN by its French name
+        ("Le comptable demande mon NAS pour les impôts de cette année : 527 451 280.", True),
+    ],
+)
+def test_session_45_borrowed_lock_words_and_id_numbers_by_their_checks(text: str, blocked: bool) -> None:
+    with rules_only():
+        assert scan_text(text).blocked == blocked, text

@@ -76,6 +76,7 @@ from stdnum.sk import rc as slovak_rc
 from stdnum.th import pin as thai_pin
 from stdnum.tr import tckimlik
 from stdnum.ua import rntrc
+from stdnum.us import ssn as us_ssn
 from stdnum.za import idnr as south_african_id
 
 from memory_pipeline.write_path.screening.decoding import base64_bytes, hex_bytes
@@ -1387,7 +1388,7 @@ _PASSWORD_LABEL = (
         *("пароли", "මුරපදය", "මුරපද", "contrasinal", "modpas", "pasvorto", "ijambobanga", "passwuert"),
         *("loyniorð", "loyniorðið", "پټنوم", "پارول", "پاسورڊ", "መሕለፊ ቃል", "పాస్‌వర్డ్", "పాస్వర్డ్", "ಪಾಸ್‌ವರ್ಡ್"),
         *("ಪಾಸ್ವರ್ಡ್", "പാസ്‌വേഡ്", "പാസ്വേഡ്", "પાસવર્ડ", "ਪਾਸਵਰਡ", "ପାସୱାର୍ଡ", "ລະຫັດຜ່ານ", "စကားဝှက်"),
-        "ពាក្យសម្ងាត់",
+        *("ពាក្យសម្ងាត់", "பாஸ்வேர்ட்", "பாஸ்வேர்டு", "பாஸ்வர்ட்"),
         *("kupuhipa", "рамзи", "серсүзем", "серсүзе", "лозинката", "ئىمىم", "okwuntughe", "ñe'ẽñemi", "пароле"),
         # Oromo, Samoan, Hmong, Quechua, Kinyarwanda, Shona, Sesotho, Chichewa, Wolof, Somali,
         # Swahili, Luganda, Tongan, Hawaiian, Estonian, Kazakh, Tajik, Kyrgyz and loanword spellings
@@ -1437,6 +1438,7 @@ _PIN_LABEL = (
             "nødkode",
             "nødkoden",
             "tvångskod",
+            "පින්",
         ),
         # one-time codes
         *("doğrulama kodu", "kod tac", "kod pengesahan", "engangskode", "engangskoden", "engångskod", "رمز التحقق"),
@@ -1884,6 +1886,16 @@ _SAID_TO_BE = re.compile(r"\s*(?:(?:is|es|ni|est|ist|é|e|je|er|är|jest|son|son
 # someone keeps. The word "code" itself (and "kode", as Indonesian and Norwegian spell it) is
 # left to the rules above, which know its public uses.
 _CODE_IN_OTHER_SCRIPTS = r"कोड|కోడ్|કોડ|ਕੋਡ|কোড|கோட்|குறியீ|ಕೋಡ್|കോഡ്|කේත|කෝඩ්|ကုဒ်|កូដ|ລະຫັດ|ኮድ|کوډ|کوڈ|کد|كود|קוד|კოდ|կոդ|կnդ|รหัส"
+# "Lock" as the scripts without a word of their own for a phone's or a door's lock borrowed it
+# ("ਫ਼ੋਨ ਦਾ ਲਾਕ 7852", "లాక్ 053209"), and the boxes a key waits in for a guest: with a number of
+# four digits or more in reach, as a borrowed "code" is.
+_LOCK_IN_OTHER_SCRIPTS = r"लॉक|ਲਾਕ|લૉક|లాక్|லாக்|ಲಾಕ್|ലോക്ക്|ලොක්|လော့ခ်|لاک|লক(?=\s|$)"
+_KEY_BOX_WORDS = folded_words(
+    *("key box", "keybox", "lockbox", "key safe", "keysafe", "nøkkelboks", "nøkkelboksen", "nyckelbox"),
+    *("nyckelboxen", "nøglebox", "nøgleboks", "nøgleboksen", "avainlaatikko", "avainlaatikon", "avainboksi"),
+    *("lyklabox", "lyklaboxið", "lyklaboxinu", "sleutelkastje", "sleutelkluis", "schlüsselbox", "schlüsselkasten"),
+    *("schlüsseltresor", "boîte à clés", "boîte à clé", "caja de llaves", "cajetín", "portachiavi"),
+)  # not a parcel locker: its name stands beside the parcel's public tracking number
 _CODE_ANY_LANGUAGE = (
     r"(?<![^\W\d_])(?:[ck]o{1,2}d(?!e(?:s|d|r|x)?(?![^\W\d_])|e[ck]|a[k])[^\W\d_]{0,5}|koд[^\W\d_]{0,4}|kод[^\W\d_]{0,4})(?![^\W\d_])"
     rf"|{_CODE_IN_OTHER_SCRIPTS}"
@@ -1943,6 +1955,7 @@ _SECRET_NAME = re.compile(
     r"|(?<![a-z])vault(?![a-z])"
     r"|(?<![a-z])(?:type|enter|punch\s+in|key\s+in|use)(?=\s+\S{3,40}\s+(?:to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access"
     r"|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)))"
+    rf"|{_LOCK_IN_OTHER_SCRIPTS}|(?<![^\W\d_])(?:{_KEY_BOX_WORDS})(?![^\W\d_])"
     # last, so that a name the shapes above know is read by them first ("koden til opgangen er")
     rf"|(?P<borrowed_code>{_CODE_ANY_LANGUAGE})"
 )
@@ -1954,6 +1967,7 @@ _SECRET_NAME_HINT = re.compile(
     # the PIN and code words of other scripts and Latin spellings that hold no "code"
     r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인|ፒን|ፒኔ|పిన|ಪಿನ|പിൻ|પિન|ਪਿੰਨ|ପିନ|پن|پِن|ya siri|aṣiri|sirri"
     r"|ibanga|ပင်နံပါတ်|លេខកូដ|សម្ងាត់|གསང"
+    rf"|{_LOCK_IN_OTHER_SCRIPTS}|{_KEY_BOX_WORDS}"
     # "texted", "sent" … follow a code word above; type, enter and use need what the rule needs after them.
     r"|unlock|open|vault|pattern|atm|bank card|debit card|cash card|tarjeta|cartão|cartao|carte|bankkarte|ec-karte|girokarte|karta|kadi"
     r"|to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)"
@@ -3154,7 +3168,8 @@ _NATIONAL_IDS = tuple(
         (r"securite sociale|(?<![a-z])(?:secu|nir|insee)(?![a-z])|carte vitale",
          r"[12] ?\d{2} ?\d{2} ?(?:\d{2}|2a|2b) ?\d{3} ?\d{3} ?\d{2}", nir.is_valid),
         (r"(?<![a-z])bsn(?![a-z])|burgerservicenummer|sofinummer", r"\d{4}\.?\d{2}\.?\d{3}|\d{9}", bsn.is_valid),
-        (r"(?<![a-z])sin(?![a-z])|social insurance", r"\d{3}[ -]?\d{3}[ -]?\d{3}", canada_sin.is_valid),
+        (r"(?<![a-z])(?:sin|nas)(?![a-z])|social insurance|assurance sociale", r"\d{3}[ -]?\d{3}[ -]?\d{3}",
+         canada_sin.is_valid),
         (folded_words("マイナンバー", "个人番号", "個人番号") + "|my ?number", r"\d{4}[ -]?\d{4}[ -]?\d{4}", my_number.is_valid),
         (r"steuer-?id|steueridentifikationsnummer|(?<![a-z])idnr(?![a-z])|identifikationsnummer",
          r"\d{2}[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}", idnr.is_valid),
@@ -3326,8 +3341,22 @@ def _identity_number_hits(text: str) -> Iterator[tuple[int, int]]:
 
 # The names without their word edges: a superset, but an alternation the regex engine can skip
 # through by first characters (an edge assertion in front of every branch defeats that).
+# A name any country's form uses ("ID number", "identity number", "身分證字號"): a number near it
+# that one of the countries' checks above accepts is that document's ("Home Affairs sent the
+# form back. ID number should read 9705133936083"), but only a valid one, as no country is named.
+_ANY_COUNTRY_ID_NAME = re.compile(
+    r"(?<![a-z])(?:id|identity|identification|national\W+id|citizen\W+id|personal\W+id)\W+(?:number|no\.?|#)(?![a-z])"
+    r"|(?<![a-z])(?:numéro d'identité|numero d'identite|número de identidad|numero de identidad|número de identificação"
+    r"|numero di identità|personalausweisnummer|ausweisnummer)(?![a-z])|身分證字號|身份证号|身分证字号"
+)
+_SOMETHING_ELSES_ID = re.compile(
+    r"(?<![a-z])(?:order|booking|tracking|transaction|customer|client|member|invoice|reference|ticket|account|device"
+    r"|product|session|user|employee|student|parcel|shipment|request|case|claim|policy|app|game|player)\W*$"
+)
 _ANY_NATIONAL_ID_NAME = re.compile(
-    "|".join(names.pattern for names, _, _ in _NATIONAL_IDS).replace("(?<![a-z])", "").replace("(?![a-z])", "")
+    "|".join([*(names.pattern for names, _, _ in _NATIONAL_IDS), _ANY_COUNTRY_ID_NAME.pattern])
+    .replace("(?<![a-z])", "")
+    .replace("(?![a-z])", "")
 )
 
 
@@ -3345,6 +3374,16 @@ def _national_id_hits(text: str) -> Iterator[tuple[int, int]]:
                     text, name.end(), match.start()
                 )
                 if validator is None or named or validator(value):
+                    yield match.span()
+    for name in _ANY_COUNTRY_ID_NAME.finditer(text):
+        if _SOMETHING_ELSES_ID.search(text, max(0, name.start() - 24), name.start()):
+            continue  # "Order ID number …": an order's, a booking's, not a person's
+        window = (max(0, name.start() - 40), min(len(text), name.end() + 64))
+        for _, shape, validator in _NATIONAL_IDS:
+            if validator is None:
+                continue  # no check to accept the number by
+            for match in shape.finditer(text, *window):
+                if validator(re.sub(r"[ .\-/]", "", match.group()).upper()):
                     yield match.span()
 
 
@@ -3428,6 +3467,13 @@ _SSN = re.compile(
     r"(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})(?!\d)"
 )
 
+# Written 3-2-4 with dashes, as the card prints it, a valid number is the SSN anywhere in a text
+# that names one ("they typed the SSN wrong. It should be 522-16-3700"): no phone or date is
+# written so. `us_ssn` refuses the numbers never issued and the famous examples (078-05-1120).
+_SSN_NAME = re.compile(r"(?<![a-z])ssn(?![a-z])|social security")
+_DASHED_SSN = re.compile(r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])")
+_EXAMPLE_SSNS = frozenset({"123-45-6789", "111-22-3333", "222-33-4444", "555-55-5555"})  # forms' and guides' samples
+
 
 # A bank account by its domestic numbers: a UK sort code, or an account number after its name.
 _BANK_ACCOUNT = re.compile(
@@ -3491,6 +3537,9 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
             yield (IBAN, *view.span(match.start(), match.end()))
     for match in _SSN.finditer(text):  # a US social security number is a national ID
         yield (ID_CARD, *view.span(match.start(), match.end()))
+    for match in _DASHED_SSN.finditer(text) if _SSN_NAME.search(text) else ():
+        if us_ssn.is_valid(match.group()) and match.group() not in _EXAMPLE_SSNS:
+            yield (ID_CARD, *view.span(match.start(), match.end()))
     for start, end in _national_id_hits(text):
         yield (ID_CARD, *view.span(start, end))
     for start, end in _identity_number_hits(text):
