@@ -181,6 +181,7 @@ def test_shipped_weights_are_small_and_from_dev_data_only() -> None:
     assert meta["positives"] > 500 and meta["negatives"] > 1000
 
 
+@pytest.mark.timeout(1800)  # a full training run: minutes on a quiet machine, over ten on a busy one
 def test_training_reproduces_the_shipped_weights(model_on, tmp_path) -> None:
     """The shipped file comes from this code and the dev data. The first stage (Newton's method on
     a convex loss) comes back to the digit; the networks (300 epochs of Adam) do only on the
