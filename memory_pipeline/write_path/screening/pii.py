@@ -3339,20 +3339,20 @@ def _identity_number_hits(text: str) -> Iterator[tuple[int, int]]:
         yield match.start("value"), match.end()
 
 
-# The names without their word edges: a superset, but an alternation the regex engine can skip
-# through by first characters (an edge assertion in front of every branch defeats that).
 # A name any country's form uses ("ID number", "identity number", "身分證字號"): a number near it
 # that one of the countries' checks above accepts is that document's ("Home Affairs sent the
 # form back. ID number should read 9705133936083"), but only a valid one, as no country is named.
 _ANY_COUNTRY_ID_NAME = re.compile(
     r"(?<![a-z])(?:id|identity|identification|national\W+id|citizen\W+id|personal\W+id)\W+(?:number|no\.?|#)(?![a-z])"
-    r"|(?<![a-z])(?:numéro d'identité|numero d'identite|número de identidad|numero de identidad|número de identificação"
-    r"|numero di identità|personalausweisnummer|ausweisnummer)(?![a-z])|身分證字號|身份证号|身分证字号"
+    r"|(?<![a-z])(?:numero d'identite|numero de identidad|numero de identificacao|numero di identita"
+    r"|personalausweisnummer|ausweisnummer)(?![a-z])|身份证号|身分证字号"  # folded: no accents, simplified
 )
 _SOMETHING_ELSES_ID = re.compile(
     r"(?<![a-z])(?:order|booking|tracking|transaction|customer|client|member|invoice|reference|ticket|account|device"
     r"|product|session|user|employee|student|parcel|shipment|request|case|claim|policy|app|game|player)\W*$"
 )
+# The names without their word edges: a superset, but an alternation the regex engine can skip
+# through by first characters (an edge assertion in front of every branch defeats that).
 _ANY_NATIONAL_ID_NAME = re.compile(
     "|".join([*(names.pattern for names, _, _ in _NATIONAL_IDS), _ANY_COUNTRY_ID_NAME.pattern])
     .replace("(?<![a-z])", "")
