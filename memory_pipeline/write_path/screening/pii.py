@@ -3360,6 +3360,11 @@ _ANY_NATIONAL_ID_NAME = re.compile(
 )
 
 
+def _id_value(match: re.Match[str]) -> str:
+    """A document number as the checks read it: no grouping marks, upper case."""
+    return re.sub(r"[ .\-/]", "", match.group()).upper()
+
+
 def _national_id_hits(text: str) -> Iterator[tuple[int, int]]:
     if not _ANY_NATIONAL_ID_NAME.search(text):  # most texts name none: one search instead of fifteen
         return
@@ -3367,7 +3372,7 @@ def _national_id_hits(text: str) -> Iterator[tuple[int, int]]:
         for name in names.finditer(text):
             window_start = max(0, name.start() - 40)
             for match in shape.finditer(text, window_start, min(len(text), name.end() + 64)):
-                value = re.sub(r"[ .\-/]", "", match.group()).upper()
+                value = _id_value(match)
                 # Right after its name, a number of the right shape is that person's even with a
                 # typo in its check digit ("Mijn BSN is 526548466"), as for a Chinese ID.
                 named = name.end() <= match.start() <= name.end() + 24 and not _NOT_THIS_NUMBER.search(
@@ -3383,7 +3388,7 @@ def _national_id_hits(text: str) -> Iterator[tuple[int, int]]:
             if validator is None:
                 continue  # no check to accept the number by
             for match in shape.finditer(text, *window):
-                if validator(re.sub(r"[ .\-/]", "", match.group()).upper()):
+                if validator(_id_value(match)):
                     yield match.span()
 
 
