@@ -123,7 +123,7 @@ _TAG_RUN = re.compile("[\U000e0020-\U000e007e]{4,}")
 
 # Letters written as numbers or signs: ASCII codes in decimal ("105 103 110 …"), bytes in
 # binary, base32, Morse. The cheap test first: a run of such tokens at all.
-_CODE_HINT = re.compile(r"(?:\d{2,3}[\s,;]+){8}|(?:[01]{8}\s*){6}|[A-Z2-7]{24}|(?:[.\-·−_]{1,6}\s+){8}")
+_CODE_HINT = re.compile(r"(?:\d{2,3}[\s,;]+){8}|(?:[01]{8}\s*){6}|[A-Z2-7]{24}|(?:[.\-·−_]{1,6}(?:\s*/)?\s+){8}")
 _CODE_RUN = re.compile(
     r"(?<![\w.])(?:(?:\d{2,3}[\s,;]+){7,}\d{2,3}|(?:[01]{8}[\s,]*){5,}[01]{8}|[A-Z2-7]{24,}={0,6}"
     r"|(?:[.\-·−_]{1,6}(?:\s*/\s*|\s+)){7,}[.\-·−_]{1,6})(?![\w.])"
@@ -190,8 +190,13 @@ _READ_BACKWARDS = re.compile(
 )
 _PIECE = re.compile(r"(['\"])(.{1,24}?)\1")
 _JOINED_PIECES = re.compile(r"(['\"]).{1,24}?\1(?:\s*\+\s*(['\"]).{1,24}?\2){2,}")
+# ... in the words of other languages too: "Geser tiap huruf mundur tiga", "décale chaque lettre".
 _CAESAR_HINT = re.compile(
-    r"(?<![a-z])(?:caesar|shift(?:ed)?|cipher|rot-?\d{1,2}|decrypt|encrypted|decode|decipher)(?![a-z])"
+    r"(?<![a-z])(?:caesar|shift(?:ed)?|cipher|rot-?\d{1,2}|decrypt|encrypted|decode|decipher|cesar|cesare|cäsar|caesara"
+    r"|geser|digeser|décale|décalé|décalage|desplaza|desplazada|desplazamiento|desloca|deslocada|sposta|spostata"
+    r"|verschieb\w*|verschoben|przesuń|przesunięte|kaydır\w*|verschuif\w*|siirrä|forskyv\w*|förskjut\w*|dịch\s+chuyển"
+    r"|sdvig\w*|zsun\w*|cifr\w*|chiffr\w*|szyfr\w*|şifre\w*|sandi|hamisha)(?![a-z])"
+    r"|сдвиг|сдвинь|сдвинуть|зсун|шифр|偏移|移位|凯撒|ずらし|シーザー|밀어|카이사르"
 )
 
 

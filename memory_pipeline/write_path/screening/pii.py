@@ -1896,6 +1896,25 @@ _KEY_BOX_WORDS = folded_words(
     *("lyklabox", "lyklaboxið", "lyklaboxinu", "sleutelkastje", "sleutelkluis", "schlüsselbox", "schlüsselkasten"),
     *("schlüsseltresor", "boîte à clés", "boîte à clé", "caja de llaves", "cajetín", "portachiavi"),
 )  # not a parcel locker: its name stands beside the parcel's public tracking number
+# A keypad: the number keyed into it is its code ("bariyerdeki tuş takımına 9605 girip").
+_KEYPAD_WORDS = folded_words(
+    *("keypad", "key pad", "tuş takımı", "tuş takımına", "tastenfeld", "ziffernblock", "codeklavier", "clavier"),
+    *("digicode", "teclado numérico", "tastierino", "klawiatura", "кодовая панель", "кодовой панели", "キーパッド"),
+    *("テンキー", "키패드", "密码键盘", "toetsenbord", "näppäimistö", "knappsats", "tastatura", "πληκτρολόγιο"),
+)
+# A locker, a gate or a door named before the word "code" in its clause: "Kluisje 112 bij het
+# zwembad, code 0913", "Locker 112 at the pool, code 0913" (a locker's own number is public).
+_LOCKER_WORDS = folded_words(
+    *("locker", "kluisje", "kluis", "spind", "schließfach", "casier", "consigne", "taquilla", "armadietto"),
+    *("cacifo", "szafka", "skříňka", "шкафчик", "ячейка", "dolap", "kaappi", "skåp", "skab", "skap", "ロッカー"),
+    *("사물함", "储物柜", "寄存柜", "gate", "door", "garage", "padlock", "bike lock", "tür", "tor", "porte"),
+    *("portail", "puerta", "portón", "porta", "portão", "cancello", "deur", "hek", "drzwi", "brama", "дверь"),
+    *("ворота", "kapı", "ovi", "portti", "dør", "dörr", "grind", "port"),
+)
+_LOCKER_CODE = (
+    rf"(?<![^\W\d_])(?:{_LOCKER_WORDS})(?![^\W\d_])[^.!?\n]{{0,40}}?(?<![^\W\d_])"
+    r"(?:code|kode|koden|codigo|código|codice|kod|kodu|kód|kood|код|κωδικός|コード|코드)(?![^\W\d_])"
+)
 _CODE_ANY_LANGUAGE = (
     r"(?<![^\W\d_])(?:[ck]o{1,2}d(?!e(?:s|d|r|x)?(?![^\W\d_])|e[ck]|a[k])[^\W\d_]{0,5}|koд[^\W\d_]{0,4}|kод[^\W\d_]{0,4})(?![^\W\d_])"
     rf"|{_CODE_IN_OTHER_SCRIPTS}"
@@ -1955,7 +1974,7 @@ _SECRET_NAME = re.compile(
     r"|(?<![a-z])vault(?![a-z])"
     r"|(?<![a-z])(?:type|enter|punch\s+in|key\s+in|use)(?=\s+\S{3,40}\s+(?:to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access"
     r"|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)))"
-    rf"|{_LOCK_IN_OTHER_SCRIPTS}|(?<![^\W\d_])(?:{_KEY_BOX_WORDS})(?![^\W\d_])"
+    rf"|{_LOCK_IN_OTHER_SCRIPTS}|(?<![^\W\d_])(?:{_KEY_BOX_WORDS}|{_KEYPAD_WORDS})(?![^\W\d_])|(?P<locker_code>{_LOCKER_CODE})"
     # last, so that a name the shapes above know is read by them first ("koden til opgangen er")
     rf"|(?P<borrowed_code>{_CODE_ANY_LANGUAGE})"
 )
@@ -1967,7 +1986,7 @@ _SECRET_NAME_HINT = re.compile(
     # the PIN and code words of other scripts and Latin spellings that hold no "code"
     r"|kod|kood|পিন|பின|पिन|رقم|رمز|קוד|kwδik|รหัส|ピン|暗码|확인|ፒን|ፒኔ|పిన|ಪಿನ|പിൻ|પિન|ਪਿੰਨ|ପିନ|پن|پِن|ya siri|aṣiri|sirri"
     r"|ibanga|ပင်နံပါတ်|លេខកូដ|សម្ងាត់|གསང"
-    rf"|{_LOCK_IN_OTHER_SCRIPTS}|{_KEY_BOX_WORDS}"
+    rf"|{_LOCK_IN_OTHER_SCRIPTS}|{_KEY_BOX_WORDS}|{_KEYPAD_WORDS}"
     # "texted", "sent" … follow a code word above; type, enter and use need what the rule needs after them.
     r"|unlock|open|vault|pattern|atm|bank card|debit card|cash card|tarjeta|cartão|cartao|carte|bankkarte|ec-karte|girokarte|karta|kadi"
     r"|to\s+(?:get\s+in|unlock|log\s*in|sign\s*in|access|open)|and\s+(?:swipe|press|hit)|at\s+the\s+(?:prompt|keypad|door)"
@@ -2316,6 +2335,8 @@ def _secret_near_name_hits(view: FoldedText) -> Iterator[Hit]:
             continue  # "pin 7 on the header is GPIO4": a chip's pin, numbered
         if _names_the_network(text, name):
             continue
+        if name.group("locker_code") and _PUBLIC_CODE_STEM.search(name.group()):
+            continue  # "the door is at gate 12, promo code …": a public code named in between
         after = text[name.end() : name.end() + 40].lstrip()
         if (
             _CODE_FOR_PUBLIC.search(name.group()) or _CODE_FOR_PUBLIC.match(after) or _PUBLIC_CODE_KIND.match(after)
@@ -3034,7 +3055,7 @@ _PASSPORT = re.compile(
     + r"|(?<![^\W\d_])(?:"
     + folded_words("паспорт", "pasaport", "pasport", "vegabréf", "reisepass")
     + r")[^\W\d]{1,6}(?=\s))"
-    + r"(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,4}\s*[:：]\s*|(?:\s+[^\W\d]+){1,4}?\s+(?=(?:is|es|est|ist|è|é|e|na|ni|ay|je|er|yra|wa)\s+(?=[a-z0-9]*[a-z])(?=[a-z0-9]*(?:\d[a-z]*){5})[a-z0-9]{7,10}(?![0-9a-z])))(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호|"
+    + r"(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,6}\s*[:：]\s*|(?:\s+[^\W\d]+){1,4}?\s+(?=(?:is|es|est|ist|è|é|e|na|ni|ay|je|er|yra|wa)\s+(?=[a-z0-9]*[a-z])(?=[a-z0-9]*(?:\d[a-z]*){5})[a-z0-9]{7,10}(?![0-9a-z])))(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호|"
     + folded_words("номер", "номери", "номеры", "нөмірі", "нөмері", "raqami", "nömrəsi", "numarası", "nambari", "namba")
     + r")[^0-9a-z]{0,4})?"
     # "my passport number is …", "护照号是 …", Pidgin's "number na …"
@@ -3046,6 +3067,31 @@ _PASSPORT = re.compile(
     + r")\w{0,8}(?:\s*(?:no|nr|number|nummer|numero|número|numéro)\.?)?\s*[:：]\s*"
     r"(?P<value2>(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{8,10})(?![0-9a-z])"
 )
+# A passport's machine-readable second line (ICAO 9303): number, nationality, birth date, sex,
+# expiry, each with its check digit ("AR62519608NLD8407122M3102042<<<<<<<<<<<<<<00").
+_MRZ_SECOND_LINE = re.compile(
+    r"(?<![a-z0-9<])(?P<number>[a-z0-9<]{9})(?P<number_check>\d)[a-z<]{3}(?P<birth>\d{6})(?P<birth_check>\d)[mfx<]"
+    r"(?P<expiry>\d{6})(?P<expiry_check>\d)[a-z0-9<]{14}[\d<]\d(?![a-z0-9<])"
+)
+
+
+_MRZ_SPECIMENS = frozenset({"l898902c3"})  # ICAO 9303's own sample passport
+
+
+def _mrz_check_digit(field: str) -> int:
+    values = (0 if char == "<" else int(char) if char.isdigit() else ord(char) - ord("a") + 10 for char in field)
+    return sum(value * (7, 3, 1)[index % 3] for index, value in enumerate(values)) % 10
+
+
+def _mrz_hits(text: str) -> Iterator[tuple[int, int]]:
+    for match in _MRZ_SECOND_LINE.finditer(text) if "<" in text else ():
+        if match.group("number") not in _MRZ_SPECIMENS and all(
+            _mrz_check_digit(match.group(field)) == int(match.group(f"{field}_check"))
+            for field in ("number", "birth", "expiry")
+        ):
+            yield match.span()
+
+
 # An IBAN whose checksum fails is still an account number where an account is named.
 _ACCOUNT_CONTEXT = re.compile(
     r"(?<![a-z])(?:iban|account|acct|cuenta|konto|compte|conto|conta|bank|banco|banque"
@@ -3074,6 +3120,9 @@ _STREET_FIRST = folded_words(
     *("barabara ya", "rruga", "ngõ", "hẻm", "ซอย", "kalye", "lorong", "ქუჩა", "փողոց", "ផ្លូវ", "улица", "бул."),
 )
 _HOUSE_NUMBER_WORD = folded_words(
+    "nyumba namba",
+    "nyumba nambari",
+    "nyumba no.",
     "д.",
     "дом",
     "буд.",
@@ -3103,7 +3152,9 @@ _ADDRESS = re.compile(
     r" (?:des |du |de la |de l'|de |d')?[a-z][a-z'\-]+"
     # Spanish, Italian, Portuguese, Catalan: the street, then its number and a comma, floor or postcode.
     r"|(?<![a-z])(?:calle|avenida|avda|plaza|paseo|camino|carrer|via|viale|piazza|corso|rua|travessa|largo|praca"
-    r"|alameda)\.? (?:[a-z'\-]+ ){1,5}?\d{1,4}[a-z]?(?:,|\s?[ºª°]| \d{4,5}(?![0-9]))"
+    # ... never an hour ("quedamos en la plaza a las 8,")
+    r"|alameda)\.? (?:[a-z'\-]+ ){1,5}?(?<!\ba las )(?<!\ba la )(?<!\ba les )(?<!\bas )(?<!\balle )(?<!\bore )(?<!\bpelas )(?<!\bat )"
+    r"\d{1,4}[a-z]?(?:,|\s?[ºª°]| \d{4,5}(?![0-9]))"
     # ... or its name, a comma and the number ("Rua das Flores, 221", "Via Roma, 12").
     r"|(?<![a-z])(?:calle|avenida|avda|plaza|paseo|carrer|via|viale|piazza|corso|rua|travessa|largo|praca"
     r"|alameda)\.? (?:[a-z'\-]+ ){0,4}[a-z'\-]+, (?:n\.?[ºo°]? ?)?\d{1,4}[a-z]?(?![0-9]|[.,]\d)"
@@ -3399,6 +3450,58 @@ _PREMISES_BEFORE = re.compile(
     r"|headquarters|hq|warehouse|factory|hotel|bar|pub|salon|pharmacy|company|firm|showroom|venue|theatre|theater|cinema)"
     r"\W+(?:\w+\W+)?(?:is\W+|are\W+|was\W+)?(?:at|on|located\W+at|moved\W+to|opens\W+at)\W*$"
 )
+# A public place named just before the address, in the same sentence ("the main entrance of
+# Hamburg's Hauptbahnhof, Hachmannplatz 16", "東京タワー（港区芝公園4-2-8）", "Guggenheim museoa
+# Abandoibarra etorbidea 2an"): where anyone can go, unless the text speaks of someone's home or
+# of sending something there.
+_PUBLIC_PLACE = re.compile(
+    r"(?:bahnhof|museum|museo|turm|kirche|kathedrale|flughafen|stadion|rathaus|eingang|"
+    + folded_words("駅", "站", "역", "タワー", "塔", "타워", "博物館", "博物馆", "美術館", "美术馆", "박물관", "미술관")
+    + "|"
+    + folded_words(
+        "体育场", "スタジアム", "경기장", "空港", "机场", "공항", "教会", "教堂", "성당", "神社", "寺", "公園"
+    )
+    + "|"
+    + folded_words("公园", "공원", "城", "宮殿", "入口", "大学", "図書館", "图书馆", "市役所", "市政府", "病院", "医院")
+    + r")|(?<![^\W\d_])(?:"
+    + folded_words(
+        *("station", "gare", "estación", "stazione", "estação", "вокзал", "станция", "dworzec", "geltokia"),
+        *("tower", "tour", "torre", "башня", "wieża", "dorrea", "musée", "museu", "muzeum", "музей", "museoa"),
+        *("stadium", "stade", "estadio", "stadio", "стадион", "airport", "aéroport", "aeropuerto", "aeroporto"),
+        *("lotnisko", "аэропорт", "luchthaven", "cathedral", "cathédrale", "catedral", "cattedrale", "katedrala"),
+        *("church", "église", "iglesia", "chiesa", "igreja", "kościół", "собор", "церковь", "temple", "tempel"),
+        *("templo", "mosque", "mosquée", "mezquita", "moschee", "palace", "palais", "palast", "palacio", "palazzo"),
+        *("palácio", "schloss", "castle", "château", "castillo", "castello", "zoo", "opera", "opéra", "theatre"),
+        *("theater", "théâtre", "teatro", "театр", "university", "université", "universidad", "università"),
+        *("universität", "library", "bibliothèque", "biblioteca", "bibliothek", "city hall", "town hall"),
+        *("hôtel de ville", "mairie", "ayuntamiento", "municipio", "hospital", "hôpital", "krankenhaus"),
+        *("ospedale", "embassy", "ambassade", "embajada", "botschaft", "consulate", "consulat", "consulado"),
+        *("main entrance", "entrance", "entrée", "entrada", "ingresso", "monument", "monumento", "memorial"),
+        *("hotel", "hôtel", "hostel", "market", "marché", "mercado", "mercato", "markthalle", "mall"),
+        *("visitor center", "visitor centre", "community center", "shopping center", "centro comercial"),
+        *("einkaufszentrum", "besucherzentrum", "centre commercial"),
+    )
+    + r")(?![^\W\d_])"
+)
+_PRIVATE_PLACE = re.compile(
+    r"(?<![^\W\d_])(?:"
+    + folded_words(
+        *("i live", "we live", "live at", "lives at", "my home", "my house", "my flat", "my apartment", "my place"),
+        *("our home", "our house", "our flat", "home address", "ship to", "deliver to", "send it to", "mail it to"),
+        *("wohne", "wohnen", "meine adresse", "zu hause", "j'habite", "nous habitons", "chez moi", "vivo en"),
+        *("vivimos en", "mi casa", "abito", "a casa mia", "moro na", "moro em", "minha casa", "mieszkam"),
+        *("живу", "etxean bizi"),
+    )
+    + r")(?![^\W\d_])|"
+    + folded_words("我家", "住在", "我住", "住んで", "自宅", "우리 집", "살아", "거주", "사는 곳")
+)
+
+
+def _public_place_before(text: str, start: int) -> bool:
+    sentence_start = max(text.rfind(mark, 0, start) for mark in (". ", "。", "! ", "? ", "\n")) + 1
+    return bool(_PUBLIC_PLACE.search(text, max(sentence_start, start - 60), start)) and not _PRIVATE_PLACE.search(text)
+
+
 # Street kinds that are everyday words too (way, close, place), and UK postcodes: read with
 # their capitals, a house number and a capitalised name ("14 Orchard Close", "233 Larkspur Mews,
 # Whitby Green WG2 5TR"), never "3 times on the way".
@@ -3536,6 +3639,8 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
             yield (IBAN, *view.span(match.start(), match.end()))
     for match in _PASSPORT.finditer(text):
         yield (PASSPORT, *view.span(match.start(), match.end()))
+    for start, end in _mrz_hits(text):
+        yield (PASSPORT, *view.span(start, end))
     for match in _BANK_ACCOUNT.finditer(text):
         digits = re.sub(r"\D", "", match.group())
         if len(set(digits)) > 2 and not re.search(r"format|example|e\.g|x{2}", match.group()):  # not a mask
@@ -3552,12 +3657,16 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
     for match in _ADDRESS.finditer(compact.text):
         if _PREMISES_BEFORE.search(compact.text, max(0, match.start() - 40), match.start()):
             continue
+        if _public_place_before(compact.text, match.start()):
+            continue
         start, end = compact.span(match.start(), match.end())
         yield ADDRESS, start, end
     for start, end in _labelled_addresses(text) if _ADDRESS_NAME.search(text) else ():
         yield (ADDRESS, *view.span(start, end))
     for match in _CAPITALISED_ADDRESS.finditer(view.cased or view.text):
-        if not _PREMISES_BEFORE.search(view.text, max(0, match.start() - 40), match.start()):
+        if not _PREMISES_BEFORE.search(view.text, max(0, match.start() - 40), match.start()) and not (
+            _public_place_before(view.text, match.start())
+        ):
             yield (ADDRESS, *view.span(match.start(), match.end()))
 
 
