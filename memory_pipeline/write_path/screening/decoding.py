@@ -190,12 +190,13 @@ _READ_BACKWARDS = re.compile(
 )
 _PIECE = re.compile(r"(['\"])(.{1,24}?)\1")
 _JOINED_PIECES = re.compile(r"(['\"]).{1,24}?\1(?:\s*\+\s*(['\"]).{1,24}?\2){2,}")
-# ... in the words of other languages too: "Geser tiap huruf mundur tiga", "décale chaque lettre".
+# ... in the words of other languages too: "Geser tiap huruf mundur tiga", "décale chaque lettre"
+# (not "şifre", "sandi", "cifra", "chiffre": the words for a password or a digit).
 _CAESAR_HINT = re.compile(
     r"(?<![a-z])(?:caesar|shift(?:ed)?|cipher|rot-?\d{1,2}|decrypt|encrypted|decode|decipher|cesar|cesare|cäsar|caesara"
     r"|geser|digeser|décale|décalé|décalage|desplaza|desplazada|desplazamiento|desloca|deslocada|sposta|spostata"
     r"|verschieb\w*|verschoben|przesuń|przesunięte|kaydır\w*|verschuif\w*|siirrä|forskyv\w*|förskjut\w*|dịch\s+chuyển"
-    r"|sdvig\w*|zsun\w*|cifr\w*|chiffr\w*|szyfr\w*|şifre\w*|sandi|hamisha)(?![a-z])"
+    r"|zsun\w*|szyfr\w*)(?![a-z])"
     r"|сдвиг|сдвинь|сдвинуть|зсун|шифр|偏移|移位|凯撒|ずらし|シーザー|밀어|카이사르"
 )
 

@@ -573,24 +573,25 @@ def _disavowed(text: str, quoted: list[tuple[int, int]], *also: str) -> list[tup
 _STORY_FRAME = re.compile(
     r"(?<![a-z])(?:"
     + folded_words(
+        # media watched or read, not a game or a scene played with the assistant (a persona's vehicle)
         *("movie", "movies", "film", "films", "series", "tv show", "the show", "episode", "sitcom", "cartoon", "anime"),
+        *("novel", "book", "comic", "manga", "the play", "a play", "trailer", "thriller", "película", "serie"),
+        *("novela", "libro", "série", "roman", "livre", "filme", "romance", "livro", "romanzo", "buch", "фильм"),
         *(
-            "novel",
-            "book",
-            "comic",
-            "manga",
-            "video game",
-            "game",
-            "the play",
-            "a play",
-            "scene",
-            "trailer",
-            "thriller",
+            "фильме",
+            "сериал",
+            "сериале",
+            "романе",
+            "电影",
+            "电视剧",
+            "小说",
+            "剧里",
+            "映画",
+            "ドラマ",
+            "小説",
+            "アニメ",
         ),
-        *("película", "serie", "novela", "libro", "juego", "escena", "série", "roman", "livre", "jeu", "scène"),
-        *("filme", "romance", "livro", "jogo", "cena", "romanzo", "gioco", "scena", "spiel", "buch", "szene"),
-        *("фильм", "фильме", "сериал", "сериале", "романе", "игре", "сцене", "电影", "电视剧", "小说", "游戏"),
-        *("剧里", "映画", "ドラマ", "小説", "ゲーム", "アニメ", "영화", "드라마", "소설", "게임"),
+        *("영화", "드라마", "소설"),
     )
     + r")(?![a-z])|ซีรีส์|ภาพยนตร์|หนัง|นิยาย|ละคร|फ़िल्म|फिल्म|उपन्यास|ফিল্ম|সিনেমা"
 )
