@@ -91,6 +91,7 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "devset_v26_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v27_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v28_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v29_gate_cases.jsonl",
     # held-out sets read and tuned on after their one scoring: dev data since
     GOLD_DIR / "dev" / "heldout_v16_gate_cases.jsonl",
     GOLD_DIR / "dev" / "heldout_v17_gate_cases.jsonl",

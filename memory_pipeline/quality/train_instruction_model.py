@@ -80,7 +80,7 @@ HIDDEN_L2 = 1e-3
 HIDDEN_EPOCHS = 300
 HIDDEN_NETWORKS = 5  # fitted from seeds 0-4, their logits averaged (learned.HiddenLayerStage)
 PIECE_THRESHOLD = 0.30  # the first stage's gate, a probability; stored as a logit
-SENTENCE_THRESHOLD = 0.99  # the second stage's floor, likewise
+SENTENCE_THRESHOLD = 0.995  # the second stage's floor, likewise
 DECISION_THRESHOLD = 0.0  # on the mean of both stages' probabilities: no further condition
 
 

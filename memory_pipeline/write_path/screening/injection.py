@@ -760,7 +760,7 @@ _EN_OVERRIDE = re.compile(
     rf"|(?<![a-z])(?:disregard|ignore){_G}(?:all{_G}|everything{_G})?(?:the{_G})?(?:above|previous|prior|preceding)(?![a-z])(?!{_G}{_EVERYDAY_NOUN})"
     rf"(?={_G}(?:$|[.,;:!?。，；！？)]|(?:one|ones|text|input|content|context|conversation|guidance|directions|commands|orders|and|then|now|completely|entirely)(?![a-z])))"
     rf"|(?<![a-z])(?:don't|do not|stop|no longer|never again|never|quit|you don't have to|you do not have to|you no longer have to|you don't need to|you no longer need to){_G}"
-    rf"(?:follow|following|obey|obeying|adhere to|comply with|listen to|abide by|be bound by){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER})(?:'s)?{_G}){{1,4}}{_EN_TARGET}"
+    rf"(?:follow|following|obey|obeying|adhere to|comply with|listen to|abide by|be bound by|heed|stick to|pay attention to|worry about|care about){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER})(?:'s)?{_G}){{1,4}}{_EN_TARGET}"
     rf"|(?<![a-z])you(?:'re| are){_G}(?:now{_G})?(?:no longer|not){_G}(?:bound|restricted|limited|constrained|governed|required to follow)"
     rf"|(?<![a-z])(?:{_EN_STRONG_QUALIFIER}){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,3}}{_EN_TARGET}{_G}(?:(?:no{_G}longer|don't|do{_G}not|doesn't){_G}(?:apply|matter|count|exist|hold)"
     rf"|(?:are|is){_G}(?:now{_G})?(?:void|null|invalid|cancel+ed|revoked|suspended|lifted|disabled|off|gone|obsolete|irrelevant|deleted|removed|overridden))"

@@ -300,7 +300,10 @@ _ASK_FOR_SECRETS = re.compile(
 )
 _OTHER_USERS = re.compile(
     rf"{_L}(?:other\W+(?:users?|people|customers|members|accounts|tenants|clients|employees)|(?:the\W+)?(?:previous|last|next|another|other)\W+(?:user|customer|person|tenant|client)"
-    rf"|all\W+(?:the\W+)?(?:users|customers|members|accounts|tenants|clients)|every\W+(?:user|customer|tenant|client)|everyone\W+else|other\W+tenants'?){_R}"
+    rf"|all\W+(?:the\W+)?(?:users|customers|members|accounts|tenants|clients)|every\W+(?:user|customer|tenant|client)|everyone\W+else|other\W+tenants'?"
+    # "the user who talked to you earlier", "the person you chatted with before me"
+    rf"|(?:the\W+)?(?:user|person|people|customer|guy|girl|woman|man|lady)s?\W+(?:(?:who|that)\W+(?:\w+\W+)?(?:talked|spoke|chatted|wrote|messaged)"
+    rf"\W+(?:to|with)\W+you|you\W+(?:talked|spoke|chatted)\W+(?:to|with)\W+(?:before|earlier|yesterday))){_R}"
     r"|其他用户|其它用户|别的用户|别人的|所有用户|全部用户|其他人的|所有人的|大家的|每个人的|全部人的|系统里[^，,。！？!?\n]{0,6}?所有"
     r"|(?:上一位|上一个|上个|前一位|前一个|之前的|其他|别的)(?:用户|客户|顾客|访客|人)"
 )
