@@ -135,6 +135,8 @@ _PHONE_CONTEXT = re.compile(
     r"电话|手机|号码|手机号|联系|致电|打给|拨打|(?<![a-z])拨|座机|来电|分机|微信|短信|whatsapp|telegram|signal|\btel\b|phone|mobile"
     r"|\blandline\b|\bland line\b|festnetz|\bfijo\b|\bfixe\b|固定电话|固話|固定電話|📞|☎|📱|📲"
     r"|\bcell\b|\bcall\b|\btext me\b|\bsms\b|\bfax\b|\bcontact\b|\breach me\b|\bring me\b|\bext\b|\bdial\b|"
+    # "you can reach my sister at …", "reach Tomás on …"
+    r"\breach\s+(?:[a-z]+\s+){1,2}(?:at|on)\b|"
     # someone's number: "my wife's number", "mom's new number", "her number"
     r"(?<![a-z])(?!(?:order|invoice|ticket|case|tracking|parcel|package|account|model|part|item|flight|room|table|seat|house"
     r"|building|bus|train|product|policy|claim|card|page|issue|version|build|year|month|day|week)s?'s?\s)"
@@ -1452,6 +1454,12 @@ _PIN_LABEL = (
         # Tongan "secret number", Fijian "lock number", backup codes in Japanese, Korean, Chinese
         *("helu huna", "ሚስጥር ቁጥር", "ሚስጥራዊ ቁጥር"),
         *("fika fufū", "fika fufu", "naba ni loka", "バックアップコード", "백업 코드", "备用码", "备份码", "恢复码"),
+        # backup codes in European and other languages
+        *("varukood", "varukoodid", "varmuuskoodit", "varmuuskoodi", "reservekoder", "reservkoder", "backupkoder"),
+        *("códigos de respaldo", "códigos de recuperación", "codici di backup", "codici di recupero", "herstelcodes"),
+        *("códigos de backup", "códigos de recuperação", "kody zapasowe", "kody odzyskiwania", "záložní kódy"),
+        *("резервные коды", "коды восстановления", "резервні коди", "yedek kodlar", "mã dự phòng", "kode cadangan"),
+        *("wiederherstellungscodes", "backup-codes", "codes de secours", "codes de récupération", "tartalék kódok"),
         *(
             "លេខសម្ងាត់",
             "གསང་ཨང",
@@ -2003,7 +2011,8 @@ _REACH_END = re.compile(r"[。！\n]|[.!](?=\s|$)")
 # continue it ("1,234", "3.14").
 _DIGIT_SECRET = re.compile(
     # "*9180": a star keyed before the digits, as door panels ask
-    r"(?:(?<=(?<!\S)\*)|(?<![\w/:#+\-!@$%^&*]))(?<!\d[.,])(?<![a-z]\.)\d(?:[ \-]?\d){2,9}(?![\w/:%@]|[.,]\d|[ \-]\d)"
+    # a colon after it only where a clause goes on ("combinazione 0284: la trovi …"), not a time's "12:30"
+    r"(?:(?<=(?<!\S)\*)|(?<![\w/:#+\-!@$%^&*]))(?<!\d[.,])(?<![a-z]\.)\d(?:[ \-]?\d){2,9}(?![\w/%@]|:\S|[.,]\d|[ \-]\d)"
 )
 _MIXED_SECRET = re.compile(r"(?<![!-~])(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{5,64}(?![!-~])")
 # What a number near a secret's name is when it is not the secret: a count, a length, a time,
@@ -3055,7 +3064,7 @@ _PASSPORT = re.compile(
     + r"|(?<![^\W\d_])(?:"
     + folded_words("паспорт", "pasaport", "pasport", "vegabréf", "reisepass")
     + r")[^\W\d]{1,6}(?=\s))"
-    + r"(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,6}\s*[:：]\s*|(?:\s+[^\W\d]+){1,4}?\s+(?=(?:is|es|est|ist|è|é|e|na|ni|ay|je|er|yra|wa)\s+(?=[a-z0-9]*[a-z])(?=[a-z0-9]*(?:\d[a-z]*){5})[a-z0-9]{7,10}(?![0-9a-z])))(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호|"
+    + r"(?:[^0-9a-z]{0,12}|(?:\s+[^\W\d]+){1,10}\s*[:：]\s*|(?:\s+[^\W\d]+){1,4}?\s+(?=(?:is|es|est|ist|è|é|e|na|ni|ay|je|er|yra|wa)\s+(?=[a-z0-9]*[a-z])(?=[a-z0-9]*(?:\d[a-z]*){5})[a-z0-9]{7,10}(?![0-9a-z])))(?:(?:no|nr|number|num|nummer|numero|número|numéro|numer|番号|号码?|号|번호|"
     + folded_words("номер", "номери", "номеры", "нөмірі", "нөмері", "raqami", "nömrəsi", "numarası", "nambari", "namba")
     + r")[^0-9a-z]{0,4})?"
     # "my passport number is …", "护照号是 …", Pidgin's "number na …"

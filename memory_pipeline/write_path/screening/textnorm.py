@@ -440,9 +440,10 @@ _CHINESE_DIGITS = {
 }
 # "|" separates groups ("179|732|378|73") far more often than it stands for a 1.
 _NUMERAL_CHARS = "0-9〇零洞一幺壹二两贰三叁参四肆五伍六陆七柒拐八捌九玖勾공영일이삼사오육륙칠팔구oli"
-# Japanese joins a phone number's groups with "の" ("〇九〇の一二三四の五六七八").
+# Japanese joins a phone number's groups with "の" ("〇九〇の一二三四の五六七八"). A lone "x"
+# after the run is an ID's check character ("…四七幺零X"), not a word the run is part of.
 _NUMERAL_RUN = re.compile(
-    rf"(?<![a-z])[{_NUMERAL_CHARS}](?:[\s.\-_/,·~()|、，；の]{{0,3}}[{_NUMERAL_CHARS}]){{6,}}(?![a-z])"
+    rf"(?<![a-z])[{_NUMERAL_CHARS}](?:[\s.\-_/,·~()|、，；の]{{0,3}}[{_NUMERAL_CHARS}]){{6,}}(?:(?=x(?![a-z]))|(?![a-z]))"
 )
 
 
