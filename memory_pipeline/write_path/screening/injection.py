@@ -567,9 +567,9 @@ def _disavowed(text: str, quoted: list[tuple[int, int]], *also: str) -> list[tup
     return [quoted[index] for index in sorted(found)]
 
 
-# A quotation a film, a book or a game's character says or types ("In the movie the hacker just
+# A quotation a character of a film or a book says or types ("In the movie the hacker just
 # types 'override all safety protocols'"): a scene retold. Only while nothing outside the
-# quotations speaks to anyone: "…types '…'. Now you type it too" is an order.
+# quotations speaks to anyone or acts on them: "…types '…'. Now you type it too" is an order.
 _STORY_FRAME = re.compile(
     r"(?<![a-z])(?:"
     + folded_words(
