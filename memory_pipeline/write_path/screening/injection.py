@@ -1129,9 +1129,9 @@ _AI_READER_WORD = folded_words(
     *("asystenc", "ຜູ້ຊ່ວຍ", "ผู้ช่วย", "olùrànlọ́wọ́", "mataimaki", "umsizi", "kaaliye", "ረዳት", "sahayak"),
 )
 # A chat's turns pasted in ("… User: how do I …? AI assistant: Mix …"): its labels answer, they order no one.
-_TURN_LABEL = re.compile(
-    r"(?:^|[\n.!?]\s*)(?:user|human|customer|client|me|q|usuario|utilisateur|nutzer|benutzer|kunde|cliente|пользователь)\s*:"
-)
+# (The words a transcript labels the user's turns with, shared with `_TRANSCRIPT_TURN`.)
+_TURN_LABEL_WORDS = r"user|me|human|customer|client|q|usuario|utilisateur|nutzer"
+_TURN_LABEL = re.compile(rf"(?:^|[\n.!?]\s*)(?:{_TURN_LABEL_WORDS}|benutzer|kunde|cliente|пользователь)\s*:")
 _READER_HEADER_START = r"(?:(?<=[\n\[(\"«“„.!?;>])|(?<=[.!?;\])] ))\s*(?:[^\s:：]{1,20}\s+){0,3}?"
 _READER_HEADER_END = r"(?:\s+[^\s:：]{1,20}){0,4}?\s*[:：](?!//)\s*\S"
 _READER_HEADER = re.compile(
@@ -1927,9 +1927,7 @@ _MODEL_ACRONYM = re.compile(
 _CLOSERS = {"{": "}", "<": ">", "«": "»", "“": "”", "„": "“”", '"': '"', "[": "]", "`": "`"}
 _WHERE_IT_GOES = re.compile(r"https?://|www\.|[\w.+-]+@[\w-]+\.[\w.]+|\d{5,}")
 # A chat transcript's turns: its "AI:" answers a user, it orders no one.
-_TRANSCRIPT_TURN = re.compile(
-    r"(?:^|\n)\s*(?:user|me|human|customer|client|q|you|usuario|utilisateur|nutzer)\s*:", re.IGNORECASE
-)
+_TRANSCRIPT_TURN = re.compile(rf"(?:^|\n)\s*(?:{_TURN_LABEL_WORDS}|you)\s*:", re.IGNORECASE)
 
 
 # A single quote opens a quotation only where no letter is before it, and closes one where none

@@ -3506,7 +3506,10 @@ _PRIVATE_PLACE = re.compile(
 )
 
 
-def _public_place_before(text: str, start: int) -> bool:
+def _not_a_home_before(text: str, start: int) -> bool:
+    """Premises (an office, a shop "at") or a public place named before the address at `start`."""
+    if _PREMISES_BEFORE.search(text, max(0, start - 40), start):
+        return True
     sentence_start = max(text.rfind(mark, 0, start) for mark in (". ", "。", "! ", "? ", "\n")) + 1
     return bool(_PUBLIC_PLACE.search(text, max(sentence_start, start - 60), start)) and not _PRIVATE_PLACE.search(text)
 
@@ -3664,18 +3667,14 @@ def _other_hits(view: FoldedText) -> Iterator[Hit]:
     for start, end in _identity_number_hits(text):
         yield (ID_CARD, *view.span(start, end))
     for match in _ADDRESS.finditer(compact.text):
-        if _PREMISES_BEFORE.search(compact.text, max(0, match.start() - 40), match.start()):
-            continue
-        if _public_place_before(compact.text, match.start()):
+        if _not_a_home_before(compact.text, match.start()):
             continue
         start, end = compact.span(match.start(), match.end())
         yield ADDRESS, start, end
     for start, end in _labelled_addresses(text) if _ADDRESS_NAME.search(text) else ():
         yield (ADDRESS, *view.span(start, end))
     for match in _CAPITALISED_ADDRESS.finditer(view.cased or view.text):
-        if not _PREMISES_BEFORE.search(view.text, max(0, match.start() - 40), match.start()) and not (
-            _public_place_before(view.text, match.start())
-        ):
+        if not _not_a_home_before(view.text, match.start()):
             yield (ADDRESS, *view.span(match.start(), match.end()))
 
 
