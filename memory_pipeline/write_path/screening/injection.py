@@ -1407,7 +1407,9 @@ _LIKE = (
 # Right before a quotation: someone else's words reported ("the character says '…'", "a user
 # pasted '…' into the chatbot", "Support macro: '…'"), whatever the subject of the text.
 _REPORTED_QUOTE = re.compile(
-    r"(?<![a-z])(?:says|said|saying|pasted|typed|wrote|writes|sent|posted|replied|shouted|shouts|whispered|whispers"
+    # whole words, in Arabic script too ("المقال:" is "the article", not "قال" said), bar a
+    # joined "and"/"so" ("وقال:")
+    r"(?<![a-z])(?:(?<![\u0620-\u06d3])|(?<=(?<![\u0620-\u06d3])[وف]))(?:says|said|saying|pasted|typed|wrote|writes|sent|posted|replied|shouted|shouts|whispered|whispers"
     r"|yells|yelled|told (?:me|us|him|her|them)"
     r"|macro|template|transcript|headline|caption|slogan|quote|quoted|quotes|verbatim"
     r"|dice|dijo|decía|sagt|sagte|schreibt|schrieb|dit|disait|écrit|diz|disse|dizia|zegt|zei|mówi|powiedział|der ki|dedi"
