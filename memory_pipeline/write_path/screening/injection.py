@@ -158,6 +158,7 @@ _DISCUSSION_TOPIC = re.compile(
     r"收到(?:一段|一条|一封)|(?:got|received) (?:a|this) (?:message|text|email)|prompt injection|提示注入|提示词注入|注入攻击|注入|越狱|jailbreak|injection|攻击|attack|红队|red[\W_]*team|adversarial|对抗"
     r"|恶意提示|malicious|攻击者|attacker|钓鱼|phishing|dan (?:prompt|提示)|社会工程|social engineering"
     r"|安全风险|security risks?|漏洞|vulnerab|special tokens?|特殊\s*token|诈骗|scam|spam|垃圾消息"
+    r"|(?<![a-z@.])(?:prompt|stop|prevent|preventing|avoid)\W+leak(?:s|ing|age)?(?![a-z.@])|提示词泄露|泄露提示词"
     r"|(?:chat|template|special|control|role)\W*tokens?|\|>\W*tokens?"
     r"|보안 교육|보안교육|security training|安全培训|セキュリティ研修|이전 지시"
     # a detector of such text: "checks our filter blocks …"
@@ -232,6 +233,9 @@ _DISCUSSION_META = re.compile(
     r"|위험한지|설명|보안 교육|보안교육"
     r"|debug|config|tokenizer|parser|parsing|implement|调试|配置|解析|unit\W+tests?|test\W+cases?|regex|assert|checks?\W+(?:that|whether|if)"
     r"|training|trainings|workshop|awareness|drill|培训|演练|安全意识"
+    # whether a safeguard works, asked: "is it bad practice to put '…' in a prompt? does that line stop leaks?"
+    r"|(?:best|bad|good|common)\W+practices?|(?:does|do|will|would|can)\W+(?:that|this|it|these|such)\W+(?:\w+\W+){0,2}?"
+    r"(?:stop|prevent|help|work|protect|block)(?![a-z])"
     # Asking whether something received is dangerous: "这种东西危险吗", "is this safe?"
     r"|危险吗|安全吗|有害吗|靠谱吗|是不是攻击|dangerous\?|harmful\?|is (?:this|it|that) (?:safe|a scam|an attack)"
     # asking why, what it means, how to test or detect it, in other languages

@@ -122,12 +122,12 @@ def _near(text: str, start: int, end: int, pattern: re.Pattern[str], window: int
 # --------------------------------------------------------------------------------------------
 
 # A digit run with the separators people type between groups: space, . - / _ , · ~ | \ * # 、 ; (one
-# or two of them: "——") and
+# or two of them: "——"), up to three spaces ("+ 3 4   6 9 3   0 8 6") and
 # parentheses, a " - " with spaces, and a leading + or 00 country prefix.
 # Square brackets count as parentheses, around any group ("(+34) [659] [208] [672]"); the
 # fraction and division slashes ("0412 ⁄ 345 ⁄ 678") as a slash.
 _NUMBER_RUN = re.compile(
-    r"(?<![0-9a-z_])(?:\+\s?)?(?:[(\[]\s?\+?\d{1,4}\s?[)\]]\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?[(\[]?\s?)?\d(?:(?:\s?[.\-/⁄∕_,·•∙⋅~|\\*#、;+':]{1,2}\s?|\s{1,2}|\s?[)\]]\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?[(\[]\s?|\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?[(\[]\s?|\s?[)\]]\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?)?\d)+(?:[ \-]?x(?![a-z]))?"
+    r"(?<![0-9a-z_])(?:\+\s?)?(?:[(\[]\s?\+?\d{1,4}\s?[)\]]\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?[(\[]?\s?)?\d(?:(?:\s?[.\-/⁄∕_,·•∙⋅~|\\*#、;+':]{1,2}\s?|\s{1,3}|\s?[)\]]\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?[(\[]\s?|\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?[(\[]\s?|\s?[)\]]\s?(?:[.\-/⁄∕_·•∙⋅~|]\s?)?)?\d)+(?:[ \-]?x(?![a-z]))?"
 )
 _SEPARATOR = re.compile(r"[^0-9x]+")
 _MOBILE = re.compile(r"(?:0086|86)?1[3-9][0-9]{9}")
@@ -1129,8 +1129,22 @@ _AT_MENTIONED = re.compile(rf"@|(?<![a-z])(?:{_AT_WORDS})(?![a-z])|圈a|艾特|�
 _RESERVED_DOMAIN = re.compile(
     r"@\s*(?:[a-z0-9\-]+\.)*(?:example\.(?:com|org|net)|[a-z0-9\-]+\.(?:example|test|invalid|localhost))$"
 )
+# The slots of a mailbox naming scheme, in several languages.
+_NAME_SLOT = (
+    r"first\.?name|last\.?name|first|last|surname|given\.?name|family\.?name|initials?|vorname|nachname|prenom|nom"
+    r"|nombre|apellido|nome|sobrenome|cognome|voornaam|achternaam|imie|nazwisko|jmeno|prijmeni|etunimi|sukunimi"
+    r"|fornavn|efternavn|etternavn|fornamn|efternamn|ad|soyad|imya|familiya|ten|ho"
+)
+# A scheme's slots and a placeholder domain, written the anti-spam way
+_SCHEME_SPELLED = re.compile(
+    rf"\W*(?:{_NAME_SLOT}|name|user|username|utilisateur|usuario|benutzer)(?:[._\-](?:{_NAME_SLOT}))*\W*"
+    r"(?:\[|\(|\s)?(?:at|arroba|chez|ad|presso|aapje|@)(?:\]|\)|\s)?\W*"
+    r"(?:domaine|domain|dominio|domena|domein|domäne|domane|exemple|example|ejemplo|beispiel|esempio|exemplo|site|firma|company|entreprise|empresa)(?![a-z])"
+)
 _PLACEHOLDER_LOCAL = re.compile(
-    r"(?:user|username|name|your\.?name|you|someone|somebody|foo|bar|baz|test|xxx|abc|email|mail|me|admin|info|noreply|no-reply|john\.doe|jane\.doe)@"
+    r"(?:user|username|name|your\.?name|you|someone|somebody|foo|bar|baz|test|xxx|abc|email|mail|me|admin|info|noreply|no-reply|john\.doe|jane\.doe"
+    # a naming scheme spelled out: firstname.lastname@, vorname.nachname@, prenom.nom@
+    rf"|(?:{_NAME_SLOT})(?:[._\-](?:{_NAME_SLOT}))*)@"
 )
 # Machines' addresses, no person's: "Author: build-bot <ci@example.com>", noreply@…; and a team's
 # or a desk's shared mailbox ("support@shop…", "oncall@ops…"), which names a function, not a person.
@@ -1162,9 +1176,14 @@ _SHARED_MAILBOX = re.compile(
     r"|ymholiadau|fyrirspurnir|kyselyt|dotazy|zapytania|consultas|demandes|anfragen|vragen|richieste|pertanyaan"
     r"|fiosruithe|henvendelser|tocynnau|midasala|bilete|billets|biglietti|entradas|ingressos|vstupenky|bilety"
     r"|biletler|jegyek|liput|biljetter|billetter|kaartjes|tiketi|swyddfa|skrifstofa|ufficio|oficina|bureau|kantoor"
-    r"|kancelaria|ofis|iroda|toimisto|kontor)@"
+    r"|kancelaria|ofis|iroda|toimisto|kontor"
+    # the press office, and a town hall's desk for its citizens
+    r"|presse|prensa|imprensa|stampa|pers|pressestelle|redaktion|redaccion|redazione|ciudadana|ciudadano|ciudadania"
+    r"|cidadao|buergerservice|burgerservice|citizens?|vecinos)@"
 )
 _DESK_IN_LOCAL = re.compile(rf"(?:^|[\-_])(?:{_DESK_WORDS})(?:[\-_]|@)")
+# Desk words alone, joined by any mark ("atencion.ciudadana@", "customer.care@"); "hr.zhao@" is a person.
+_DESKS_ONLY_LOCAL = re.compile(rf"{_SHARED_MAILBOX.pattern[:-1]}(?:[._\-]{_SHARED_MAILBOX.pattern[:-1]})+@")
 # Something is to be sent to the address, or its mail obeyed: a shared mailbox there is where data
 # would go, and stays blocked ("envíalas también a soporte@…", "发票寄到 finance@…").
 _MAILBOX_GETS_OR_GIVES = re.compile(
@@ -1272,7 +1291,9 @@ def _emails_in(view: FoldedText) -> Iterator[Hit]:
         if tail == ":" or match.group().startswith("git@"):  # git@github.com:org/repo.git
             continue
         if (
-            _SHARED_MAILBOX.match(match.group()) or _DESK_IN_LOCAL.search(match.group().split("@")[0] + "@")
+            _SHARED_MAILBOX.match(match.group())
+            or _DESKS_ONLY_LOCAL.match(match.group())
+            or _DESK_IN_LOCAL.search(match.group().split("@")[0] + "@")
         ) and not _MAILBOX_GETS_OR_GIVES.search(text, max(0, match.start() - 60), match.end() + 60):
             continue  # "support@shop… writes to me", "oncall@ops… is a group list": a desk, not a person
         if _MACHINE_SENDER.match(match.group()) or _LOGIN_COMMAND.search(
@@ -1291,6 +1312,8 @@ def _emails_in(view: FoldedText) -> Iterator[Hit]:
     for match in _EMAIL_WRITTEN.finditer(text):
         if "@" in match.group() and "." in match.group() and " " not in match.group():
             continue  # the plain form, judged above
+        if _SCHEME_SPELLED.match(match.group()):
+            continue  # "prenom[at]domaine[point]fr": the anti-spam way of writing shown, no one's mailbox
         yield EMAIL, match.start(), match.end()
     for match in _EMAIL_PROVIDER_ONLY.finditer(text):
         local = match.group(1)
@@ -1425,6 +1448,8 @@ _PIN_LABEL = (
     + folded_words(
         *("código pin", "código", "пин-код", "пин", "الرقم السري", "رقم سري", "पिन", "รหัส pin", "pinkode", "pinkoden"),
         *("namba ya siri", "nambari ya siri", "nomba ya siri", "kodi ya siri", "nọmba aṣiri", "nambobin sirri"),
+        # a card's PIN as Finnish and Hausa say it ("tunnusluku", "lambar sirri")
+        *("tunnusluku", "tunnusluvun", "tunnusluvuksi", "lambar sirri", "lambar sirrin", "lambobin sirri"),
         *("pinkod", "pinkoodi", "pin-koodi", "pincode", "pin kodu", "mã pin", "পিন", "பின்", "పిన్", "ಪಿನ್", "പിൻ"),
         *(
             "પિન",
@@ -1737,7 +1762,10 @@ _SECURITY_ANSWER = re.compile(
         "密保问题",
         "密保",
     )
-    + r")[^。！？!?\n]{0,40}?(?:[:=]|答え?は?|답\s*[:=]?|答案是?|(?<![a-z])(?:is|was|est|es)(?![a-z]))\s*[\"'“「]?(?P<value2>[^\s\"'”」。，,]{2,40})"
+    + r")[^。！？!?\n]{0,60}?(?:[:=]|答え?は?|답\s*[:=]?|答案是?|(?<![a-z])(?P<verb>is|was|est|es|ist|war|era|é|è|jest|je|er|är)(?![a-z]))\s*(?P<quote2>[\"'“「]?)(?P<value2>[^\s\"'”」。，,]{2,40})"
+)
+_ANSWER_WORD = re.compile(
+    r"(?<![a-z])(?:answer|antwort|réponse|reponse|respuesta|risposta|resposta|antwoord|odpowiedź|odpowiedz|ответ|svar|vastaus)"
 )
 # 口令“天王盖地虎”: a quoted Chinese pass phrase.
 _A_LINE_OF_A_PLAY = re.compile(r"台词|剧本|剧情|游戏里|电影里|小说里|歌词|口号|台詞|劇本|セリフ|台本|대사")
@@ -2608,6 +2636,14 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             if pattern is _QUOTED_CJK_PASSWORD and _A_LINE_OF_A_PLAY.search(text):
                 continue  # "暗号是“天王盖地虎”，这是剧本杀里的一句台词": a line of a game, not a secret
             value = match.group("value") or (match.groupdict().get("value2") or "")
+            if (
+                pattern is _SECURITY_ANSWER
+                and match.group("verb")
+                and not match.group("quote2")
+                and not re.search(r"\d", value)
+                and not _ANSWER_WORD.search(text, max(0, match.start() - 30), match.end())
+            ):
+                continue  # "meine Sicherheitsfrage ist total dumm": the question described, no answer given
             if pattern is not _SECURITY_ANSWER or _password_value_ok("=", value, True):
                 yield (PASSWORD, *view.span(match.start(), match.end()))
     value_first = _VALUE_THEN_LABEL if _SAYS_IT_IS.search(compact.text) else None
@@ -2955,7 +2991,11 @@ def _decoded(token: str) -> str | None:
     return None
 
 
-_PLAIN_SETTING = re.compile(r"[a-z_.\-]+=(?:[a-z]+|\d{1,6})")
+_PLAIN_SETTING = re.compile(
+    r"[a-z_.\-]+=(?:[a-z]+|\d{1,6})"
+    # where a secret is kept, not the secret: POSTGRES_PASSWORD_FILE=/run/secrets/db_pass
+    r"|[a-z_.\-]*(?:file|path|dir|location)=?(?:/|~/|\./|[a-z]:\\)[\w./\\\-]*"
+)
 
 
 def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
