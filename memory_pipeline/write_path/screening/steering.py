@@ -304,6 +304,7 @@ _ASK_FOR_SECRETS = re.compile(
 _OTHER_USERS = re.compile(
     rf"{_L}(?:other\W+(?:users?|people|customers|members|accounts|tenants|clients|employees)|(?:the\W+)?(?:previous|last|next|another|other)\W+(?:user|customer|person|tenant|client)"
     rf"|all\W+(?:the\W+)?(?:users|customers|members|accounts|tenants|clients)|every\W+(?:user|customer|tenant|client)|everyone\W+else|other\W+tenants'?"
+    rf"|(?:someone|somebody|anyone|anybody)\W+else(?:'s)?|other\W+people\W+(?:who\W+)?(?:use|save|store|talk)"
     # "the user who talked to you earlier", "the person you chatted with before me"
     rf"|(?:the\W+)?(?:user|person|people|customer|guy|girl|woman|man|lady)s?\W+(?:(?:who|that)\W+(?:\w+\W+)?(?:talked|spoke|chatted|wrote|messaged)"
     rf"\W+(?:to|with)\W+you|you\W+(?:talked|spoke|chatted)\W+(?:to|with)\W+(?:before|earlier|yesterday))){_R}"
