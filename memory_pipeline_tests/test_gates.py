@@ -3648,3 +3648,18 @@ def test_session_47_set_aside_what_was_given_operator_rank_and_someone_elses_not
 def test_session_47_deprecated_limits_and_the_text_before_the_first_message(text: str, blocked: bool) -> None:
     with rules_only():
         assert scan_text(text).blocked == blocked, text
+
+
+@pytest.mark.parametrize(
+    ("text", "blocked"),
+    [
+        # a player's public name and a network's name are not their passwords
+        ("IGN ko sa Valorant: B4k3rBoi_PH#2026, add mo ko mamaya.", False),
+        ('Het gastennetwerk heet "G4st3n_W1F1_Bov3n" en het wachtwoord hangt bij de receptie.', False),
+        ("My Steam password is B4k3rBoi_PH#2026", True),
+        ("wifi: G4st3n_W1F1_Bov3n!x9", True),
+    ],
+)
+def test_session_47_handles_and_network_names(text: str, blocked: bool) -> None:
+    with rules_only():
+        assert scan_text(text).blocked == blocked, text

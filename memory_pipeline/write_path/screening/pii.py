@@ -2790,7 +2790,13 @@ _WORD_RUN = re.compile(r"(?<!\S)\S{8,64}(?!\S)")
 # Names of what is not the secret, right before a token: the account's name, the network's name.
 _NOT_THE_SECRET_BEFORE = re.compile(
     r"(?<![a-z])(?:user(?:name)?|login|usuario|utilisateur|benutzer(?:name)?|id|ssid|network(?: name)?|name|hash|"
-    r"sha\d*|md5|commit|build|version|ref)\W{0,3}$"
+    r"sha\d*|md5|commit|build|version|ref|called|named|heet|heißt|s'appelle|se llama|se chama|si chiama)\W{0,3}$"
+)
+# A player's or a chat's public name, said a few words before it ("IGN ko sa Valorant: B4k3rBoi_PH",
+# "мой ник в CS2 — N1ghtW0lf_RUS", "ユーザー名は Ky0t0_N1nj4"): a handle people are meant to see.
+_HANDLE_BEFORE = re.compile(
+    r"(?<![a-z])(?:ign|gamertag|gamer tag|gamer-tag|nick|nickname|nick name|in-game name|riot id|battletag|battle tag|psn|xbox id"
+    r"|friend code|player id|ник|никнейм|ニックネーム|ユーザー名|닉네임|昵称|游戏id|游戏名)(?![a-z])[^.!?\n]{0,30}$"
 )
 # KEY=value, key: value, a call or an index: code, whose value the label rules judge.
 _CODE_SHAPED = re.compile(r"[A-Za-z_][\w.]*(?:[=:](?=[^=])|\(|\[)|.*[\w)\]]\.[a-z_]+\(")
@@ -2825,7 +2831,9 @@ def _random_tokens(view: FoldedText, all_four_kinds: bool = False) -> Iterator[t
             continue  # a regular expression: "^[A-Z]{2}\d{6}$"
         if token[0] in "@#" or "==" in token or "," in token or re.search(r"\d\.\d", token):
             continue  # a decorator, a tag, a pinned package, a list, a version
-        if _NOT_THE_SECRET_BEFORE.search(lowered, max(0, start - 24), start):
+        if _NOT_THE_SECRET_BEFORE.search(lowered, max(0, start - 24), start) or _HANDLE_BEFORE.search(
+            lowered, max(0, start - 48), start
+        ):
             continue
         letters = re.sub(r"[^A-Za-z]", "", token)
         has_digit = any(char.isdigit() for char in token)
