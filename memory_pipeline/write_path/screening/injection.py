@@ -174,6 +174,10 @@ _DISCUSSION_TOPIC = re.compile(
         *("napad", "napadi", "napadima", "напад", "напади", "ataka", "atakas", "atakos", "atake", "pag-atake"),
         *("mashambulizi", "shambulio", "washambuliaji", "tấn công", "serangan", "حمله", "حملہ", "হামলা", "আক্রমণ"),
         *("தாக்குதல்", "攻撃", "공격", "atacantes", "attaquants", "angreifer", "aanvallers", "napastnicy"),
+        # attackers and intruders, in more languages
+        *("תוקפים", "תוקף", "מתקפה", "מתקפות", "нападатели", "нападателите", "нападател", "зловмисник"),
+        *("зловмисники", "злоумышленник", "злоумышленники", "хакер", "хакеры", "ハッカー", "黑客", "공격자"),
+        *("攻撃者", "saldırganlar", "saldırgan", "hyökkääjä", "támadók", "útočníci", "útočník", "atacatorii"),
         *("útočníci", "hyökkääjät", "támadók", "saldırganlar", "attacker", "angripare", "angribere", "angripere"),
         *(
             "탈옥",
@@ -298,6 +302,7 @@ _DISCUSSION_META = re.compile(
         *("is dit een poging", "ist das ein versuch", "est-ce une tentative", "es un intento", "è un tentativo"),
         *("é uma tentativa", "czy to próba", "это попытка", "це спроба"),
         *("artículo", "artikel", "articolo", "artigo", "статья", "статье", "статија", "статијата", "مقاله", "مقال"),
+        *("fachartikel", "etwa", "beispielsweise", "zum beispiel", "כתבה", "מאמר", "לדוגמה", "статия", "статията"),
         *("記事", "기사", "บทความ", "लेख", "bài báo", "makala", "makale", "explica", "explique", "erklärt"),
         *("spiega", "объясняет", "объяснил", "објаснува", "пояснює", "توضیح", "يشرح", "شرح", "อธิบาย", "समझाया"),
         *("giải thích", "menjelaskan", "jelaskan", "anaeleza", "açıklıyor", "ejemplo", "exemple", "beispiel"),
@@ -1438,6 +1443,7 @@ _REPORTED_QUOTE = re.compile(
             *("tertulis", "sabi", "nagsabi", "nakasulat", "nói", "ghi", "diyor", "yazıyor", "yazıyordu", "कहा"),
             *("alisema", "anasema", "walisema", "aliandika", "imeandikwa", "ilisema", "uthe", "wathi", "ሲል", "ብሎ"),
             *("लिखा", "कहता", "يقول", "قال", "كتب", "تقول", "می‌گوید", "میگوید", "نوشته", "کہتا", "لکھا"),
+            *("फ़ॉरवर्ड किया", "फॉरवर्ड किया", "भेजा"),
             # said, in the glossary's newer languages and a few more
             *("کہا", "pasakė", "sakė", "teica", "ütles", "sagði", "qal", "qalet", "tha", "айтты", "деді"),
             *("гуфт", "әйтте", "თქვა", "ասաց", "කිව්වා", "भने", "म्हणाले", "म्हणाला", "म्हणाली", "சொன்னார்"),
@@ -1478,7 +1484,8 @@ _REPORTED_QUOTE = re.compile(
     # what a filter looks for: "emails containing '…'", "messages matching '…'"
     + r"|containing|contains|contain|matching|matches|with\s+the\s+(?:phrase|text|words)|the\s+(?:phrase|string)"
     + r")\s*[:,]?\s*$"
-    r"|(?:说|说道|说了|写着|写道|写了|发来|发了|贴了|问道|台词是?|と言った|と言って|と書いて|と書かれた|라고 했|라고 말)\s*[:：,，]?\s*$"
+    r"|(?:说|说道|说了|写着|写道|写了|发来|发了|贴了|转了|转发了|转来|问道|台词是?|と言った|と言って|と書いて|と書かれた|라고 했|라고 말)"
+    r"(?:这么|这样)?(?:一段|一条|一句)?话?\s*[:：,，]?\s*$"
 )
 
 
