@@ -161,7 +161,8 @@ _ADDRESS_USER = re.compile(
 _HARMFUL_OUTPUT = re.compile(
     rf"{_L}(?:profanit(?:y|ies)|profane|curse\W+words?|cursing|curses|swear(?:s|ing|\W+words?)?|insults?|insulting|slurs?|rude(?:ly)?|offensive){_R}"
     r"|脏话|骂人|粗口|辱骂|侮辱|骂我|骂用户|难听的话"
-    rf"|{_L}(?:include|add|append|say|insert|end\W+with|start\W+with|begin\W+with)\W+(?:the\W+)?(?:phrase|word|words|code|password|string|sentence|text)?\W*['\"][^'\"]{{2,40}}['\"]"
+    # (not what the user will say: "unless I say 'long version'")
+    rf"|{_L}(?<!\bi\s)(?<!\bwe\s)(?:include|add|append|say|insert|end\W+with|start\W+with|begin\W+with)\W+(?:the\W+)?(?:phrase|word|words|code|password|string|sentence|text)?\W*['\"][^'\"]{{2,40}}['\"]"
     r"|(?:这是|这就是|作为)?(?:新|最新)的?(?:规则|规定|指令)|{_L}new\W+(?:rule|instruction|directive)s?{_R}"
     r"|(?:加上|附上|插入|带上|写上|注明|署名|先说|都说|开头说|结尾说|说一句|必须说|要说)[\"'“「『][^\"'”」』]{2,40}[\"'”」』]"
     r"|否认(?:自己|你)?是(?:ai|人工智能|机器人|模型|助手)|(?:假装|冒充|声称)(?:自己|你)?是(?:真)?人(?:类)?"
