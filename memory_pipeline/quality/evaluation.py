@@ -92,6 +92,9 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "devset_v27_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v28_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v29_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v30_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v31_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v32_gate_cases.jsonl",
     # held-out sets read and tuned on after their one scoring: dev data since
     GOLD_DIR / "dev" / "heldout_v16_gate_cases.jsonl",
     GOLD_DIR / "dev" / "heldout_v17_gate_cases.jsonl",
