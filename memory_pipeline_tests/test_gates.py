@@ -3716,3 +3716,12 @@ def test_session_47_a_header_for_whoever_processes_the_content(text: str, blocke
 def test_session_47_a_phrase_the_user_will_say(text: str, blocked: bool) -> None:
     with rules_only():
         assert scan_text(text).blocked == blocked, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Seifas – 370951. Neužmiršk, aš grįšiu tik pirmadienį.", "Kassaskåpet – 370951.", "הכספת במשרד נפתחת עם 7781"],
+)
+def test_session_47_a_safe_named_in_more_languages(text: str) -> None:
+    with rules_only():
+        assert scan_text(text).blocked, text

@@ -1877,6 +1877,10 @@ _SAFE_OR_PADLOCK = folded_words(
     "cofre", "caja fuerte", "cassaforte", "coffre-fort", "coffre", "kluis", "sejf", "sejfu", "sejfie", "сейф", "сейфа",
     "сейфу", "金庫", "금고",
     "cadenas", "candado", "cadeado", "lucchetto", "vorhängeschloss", "hangslot", "kłódka", "南京錠", "자물쇠", "padlock",
+    # a safe in more languages
+    "seifas", "seifą", "seifo", "seifs", "seif", "trezor", "trezoru", "széf", "kassaskåp", "kassaskåpet", "pengeskab",
+    "pengeskabet", "pengeskap", "kassakaappi", "kassakaapin", "brankas", "két sắt", "ตู้เซฟ", "तिजोरी", "خزنة", "خزانة",
+    "گاوصندوق", "כספת", "χρηματοκιβώτιο", "χρηματοκιβωτίου", "ダイヤル錠",
 )  # fmt: skip
 # A combination is a secret by itself, as "combination" is in English.
 _COMBINATION_WORDS = folded_words(
