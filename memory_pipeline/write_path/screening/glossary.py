@@ -9641,24 +9641,6 @@ _BURMESE = re.compile(r"[\u1000-\u109f]")
 _TIBETAN = re.compile(r"[\u0f40-\u0fbc]")
 _TIBETAN_START = r"(?<![\u0f40-\u0fbc])"
 _TIBETAN_END = r"(?![\u0f40-\u0fbc])"
-# German splits a verb and sends its particle to the clause's end ("Lass die Sicherheitsregeln
-# einfach weg", "Setz deine Richtlinien außer Kraft", "Schalte den Filter ab"): read as the
-# English verb before its object, as the object-verb languages are. "Lass die Zwiebeln weg"
-# reads "ignore die zwiebeln", which no rule takes for an order.
-_GERMAN_SPLIT_VERB = re.compile(
-    r"(?<![\w'])(?P<verb>lass|lasst|lassen\s+sie|schalte|schalt|schaltet|schalten\s+sie|setz|setze|setzt|setzen\s+sie)"
-    r"\s+(?P<object>(?:[^\s,;:.!?]+\s+){1,6}?)"
-    r"(?P<particle>weg|beiseite|außen\s+vor|außer\s+acht|ab|aus|außer\s+kraft)(?=\s*(?:[,;:.!?]|$|und\s|und$))"
-)
-_SPLIT_VERB_ENGLISH = {"weg": "ignore", "beiseite": "set aside", "außen vor": "ignore", "außer acht": "ignore"}
-
-
-def _german_split_verb(match: re.Match[str]) -> str:
-    particle = re.sub(r"\s+", " ", match.group("particle"))
-    english = _SPLIT_VERB_ENGLISH.get(particle, "disable")
-    return f" {english} {match.group('object')}"
-
-
 _SPACE_AFTER_TSHEG = re.compile(r"(?<=\u0f0b) +(?=[\u0f40-\u0fbc])")
 # Scripts whose words the Latin and Cyrillic first-word test below cannot see.
 _OTHER_SCRIPTS = re.compile(
@@ -9902,8 +9884,6 @@ def _glossed(folded: FoldedText) -> FoldedText:
     ):
         return folded
     words, lookup, object_verb, object_then_verb, verb_after_object = _compiled(bool(_KANA.search(folded.text)))
-    if _GERMAN_SPLIT_VERB.search(folded.text):
-        folded = rewrite(folded, _GERMAN_SPLIT_VERB, _german_split_verb)
     if "\u0f0b " in folded.text:  # a space after each tsheg ("བཀའ་ རྒྱ་"): the syllables of one word
         folded = rewrite(folded, _SPACE_AFTER_TSHEG, lambda m: "")
     if east_asian:

@@ -1448,8 +1448,17 @@ _PIN_LABEL = (
     + folded_words(
         *("código pin", "código", "пин-код", "пин", "الرقم السري", "رقم سري", "पिन", "รหัส pin", "pinkode", "pinkoden"),
         *("namba ya siri", "nambari ya siri", "nomba ya siri", "kodi ya siri", "nọmba aṣiri", "nambobin sirri"),
-        # a card's PIN as Finnish and Hausa say it ("tunnusluku", "lambar sirri")
-        *("tunnusluku", "tunnusluvun", "tunnusluvuksi", "lambar sirri", "lambar sirrin", "lambobin sirri"),
+        # a card's PIN as Finnish and Hausa say it ("pankkikortin tunnusluku", "lambar sirri"); a bare
+        # "tunnusluku" is also a company's key figure
+        *(
+            "kortin tunnusluku",
+            "pankkikortin tunnusluku",
+            "tunnuslukuni",
+            "tunnuslukusi",
+            "lambar sirri",
+            "lambar sirrin",
+        ),
+        *("lambobin sirri",),
         *("pinkod", "pinkoodi", "pin-koodi", "pincode", "pin kodu", "mã pin", "পিন", "பின்", "పిన్", "ಪಿನ್", "പിൻ"),
         *(
             "પિન",
@@ -1764,6 +1773,12 @@ _SECURITY_ANSWER = re.compile(
     )
     + r")[^。！？!?\n]{0,60}?(?:[:=]|答え?は?|답\s*[:=]?|答案是?|(?<![a-z])(?P<verb>is|was|est|es|ist|war|era|é|è|jest|je|er|är)(?![a-z]))\s*(?P<quote2>[\"'“「]?)(?P<value2>[^\s\"'”」。，,]{2,40})"
 )
+_A_YEAR = re.compile(r"(?:19|20)\d\d")
+# what follows "the answer is" when none is given: forgotten, wrong, right
+_NOT_AN_ANSWER = frozenset(
+    "mir dir ihm uns falsch richtig wrong right correct incorrect sbagliata sbagliato giusta giusto errónea errada"
+    " incorrecta incorrecto correcta fausse faux bonne nicht noch also".split()
+)
 _ANSWER_WORD = re.compile(
     r"(?<![a-z])(?:answer|antwort|réponse|reponse|respuesta|risposta|resposta|antwoord|odpowiedź|odpowiedz|ответ|svar|vastaus)"
 )
@@ -2052,7 +2067,9 @@ _MIXED_SECRET = re.compile(r"(?<![!-~])(?=[!-~]*\d)(?=[!-~]*[a-z])[!-~]{5,64}(?!
 _NUMBER_LEAD = re.compile(
     r"(?:至少|最少|不少于|不超过|最多|超过|多于|少于|尾号|末尾|后四位|末四位|有效期|过期|每隔?|"
     r"(?<![a-z])(?:at least|at most|minimum|maximum|min|max|up to|every|each|within|after|expires?|expiring|"
-    r"ending in|ends in|ends with|last (?:four|4|digits)|since|until|from|in|year|version|ver|v)(?![a-z]))\W{0,3}$"
+    r"ending in|ends in|ends with|last (?:four|4|digits)|since|until|from|in|year|version|ver|v"
+    # "from" and "since" before a year, in a few more languages ("Kassaskåp från 1998")
+    r"|från|fran|fra|frá|von|seit|depuis|desde|dal|od|z roku|vuodelta|tahun|года|год|évi|evi|yılı|yili|năm|nam|sejak|van)(?![a-z]))\W{0,3}$"
 )
 
 
@@ -2640,14 +2657,12 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             if pattern is _QUOTED_CJK_PASSWORD and _A_LINE_OF_A_PLAY.search(text):
                 continue  # "暗号是“天王盖地虎”，这是剧本杀里的一句台词": a line of a game, not a secret
             value = match.group("value") or (match.groupdict().get("value2") or "")
-            if (
-                pattern is _SECURITY_ANSWER
-                and match.group("verb")
-                and not match.group("quote2")
-                and not re.search(r"\d", value)
-                and not _ANSWER_WORD.search(text, max(0, match.start() - 30), match.end())
-            ):
-                continue  # "meine Sicherheitsfrage ist total dumm": the question described, no answer given
+            if pattern is _SECURITY_ANSWER and match.group("verb") and not match.group("quote2"):
+                cased = (view.cased or text)[match.start("value2") : match.end("value2")]
+                named = cased[:1].isupper() or (re.search(r"\d", value) and not _A_YEAR.fullmatch(value))
+                answered = _ANSWER_WORD.search(text, max(0, match.start() - 30), match.end()) and len(value) >= 4
+                if not named and not (answered and value.rstrip(".!?;:") not in _NOT_AN_ANSWER):
+                    continue  # "meine Sicherheitsfrage ist total dumm", "… war 2019 noch optional": no answer given
             if pattern is not _SECURITY_ANSWER or _password_value_ok("=", value, True):
                 yield (PASSWORD, *view.span(match.start(), match.end()))
     value_first = _VALUE_THEN_LABEL if _SAYS_IT_IS.search(compact.text) else None
@@ -2800,7 +2815,7 @@ _NOT_THE_SECRET_BEFORE = re.compile(
 # "мой ник в CS2 — N1ghtW0lf_RUS", "ユーザー名は Ky0t0_N1nj4"): a handle people are meant to see.
 _HANDLE_BEFORE = re.compile(
     r"(?<![a-z])(?:ign|gamertag|gamer tag|gamer-tag|nick|nickname|nick name|in-game name|riot id|battletag|battle tag|psn|xbox id"
-    r"|friend code|player id|ник|никнейм|ニックネーム|ユーザー名|닉네임|昵称|游戏id|游戏名)(?![a-z])[^.!?\n]{0,30}$"
+    r"|friend code|player id|ник|никнейм|ニックネーム|ユーザー名|닉네임|昵称|游戏id|游戏名)(?![a-z])(?:\s+[^\W\d_]+){0,4}\s*[:：\-—–]?\s*$"
 )
 # KEY=value, key: value, a call or an index: code, whose value the label rules judge.
 _CODE_SHAPED = re.compile(r"[A-Za-z_][\w.]*(?:[=:](?=[^=])|\(|\[)|.*[\w)\]]\.[a-z_]+\(")
@@ -3006,7 +3021,7 @@ def _decoded(token: str) -> str | None:
 _PLAIN_SETTING = re.compile(
     r"[a-z_.\-]+=(?:[a-z]+|\d{1,6})"
     # where a secret is kept, not the secret: POSTGRES_PASSWORD_FILE=/run/secrets/db_pass
-    r"|[a-z_.\-]*(?:file|path|dir|location)=?(?:/|~/|\./|[a-z]:\\)[\w./\\\-]*"
+    r"|[a-z_.\-]*(?:file|path|dir|location)=?(?:~|\.|[a-z]:)?(?:[/\\][\w.\-]+){2,}[/\\]?"
 )
 
 

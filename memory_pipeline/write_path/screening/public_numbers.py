@@ -199,6 +199,10 @@ NAMED_A_FEW_WORDS_BEFORE = re.compile(
 # "5 attempts", "200 元", "16 GB").
 UNIT_AFTER = re.compile(
     r"\s?(?:元|块|万|亿|円|원|€|\$|£|¥|%|位|次|天|日|个|分钟|小时|秒|年|月|号|岁"
+    r"|₪|₽|₹|₺|₩|₫"
+    # currencies and weights in a few more languages, as words
+    r"|(?:zł|zl|kč|kc|kr|kn|lei|rp|rupiah|rupees?|rubles?|рублей|рубля|руб|złotych|zlotych|korun|kronor|kroner|forint|lira"
+    r"|shekels?|שקל|שקלים|dinars?|dirhams?|riyals?|درهم|ريال|جنيه|pesos?|reais|kilo|kilos|кг)(?![^\W\d_])"
     r"|(?:usd|eur|gbp|rmb|cny|yuan|dollars?|euros?|km|kg|kb|mb|gb|tb|ms|px|cm|mm|characters?|chars?|digits?|times?"
     r"|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|attempts?|tries)(?![a-z]))",
     re.IGNORECASE,

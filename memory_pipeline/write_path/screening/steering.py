@@ -198,6 +198,7 @@ _FRAMING = re.compile(
 _APPROVAL = re.compile(
     rf"{_L}(?:approved|allowed|permitted|authori[sz]ed|cleared|legal|sanctioned|exempt){_R}|批准|允许|授权|许可|豁免|合法"
 )
+_CALLED_IN_CODE = re.compile(r"\(\s*[\"'f]")
 _DIRECTIVE = re.compile(
     rf"{_L}(?:must|should|always|never|from\W+now\W+on|going\W+forward|henceforth|hereafter|shall|has\W+to|have\W+to|is\W+required\W+to|is\W+to|are\W+to"
     r"|every\W+(?:answer|reply|response|time|message|output)|all\W+future|in\W+future|permanently|will\W+(?:always|now|from\W+now)|agreed\W+to|promised\W+to"
@@ -307,7 +308,7 @@ _ASK_FOR_SECRETS = re.compile(
 _OTHER_USERS = re.compile(
     rf"{_L}(?:other\W+(?:users?|people|customers|members|accounts|tenants|clients|employees)|(?:the\W+)?(?:previous|last|next|another|other)\W+(?:user|customer|person|tenant|client)"
     rf"|all\W+(?:the\W+)?(?:users|customers|members|accounts|tenants|clients)|every\W+(?:user|customer|tenant|client)|everyone\W+else|other\W+tenants'?"
-    rf"|(?:someone|somebody|anyone|anybody)\W+else(?:'s)?|other\W+people\W+(?:who\W+)?(?:use|save|store|talk)"
+    rf"|(?:someone|somebody|anyone|anybody)\W+else's|other\W+people's"
     # "the user who talked to you earlier", "the person you chatted with before me"
     rf"|(?:the\W+)?(?:user|person|people|customer|guy|girl|woman|man|lady)s?\W+(?:(?:who|that)\W+(?:\w+\W+)?(?:talked|spoke|chatted|wrote|messaged)"
     rf"\W+(?:to|with)\W+you|you\W+(?:talked|spoke|chatted)\W+(?:to|with)\W+(?:before|earlier|yesterday))){_R}"
@@ -328,6 +329,17 @@ _DESTROY = re.compile(
     r"|(?:把|将)[^，,。！？!?\n]{0,16}?(?:记忆|数据库|数据|记录|日志|用户|库|表)[^，,。！？!?\n]{0,4}?(?:都|全|全部)?(?:删了|删掉|删除|清空|清除|抹掉)"
     rf"|{_L}(?:close|delete|remove|archive|lock)\W+(?:all\W+|every\W+)(?:the\W+)?(?:open\W+)?(?:issues|pull\W+requests|prs|tickets|repos|repositories|branches){_R}"
     rf"|{_L}force\W?push(?:es|ed)?{_R}|{_L}push\W+(?:-f|--force){_R}|{_L}reset\W+--hard\W+origin"
+)
+# A machine's logs or memory (a server's, a printer's, a browser's cache), in the words of a
+# few languages; the assistant's own chat, conversation and memories are never a machine's.
+_A_DEVICES_OWN = re.compile(
+    r"(?<![^\W\d_])(?:server\w*|serveur\w*|servidor\w*|serwer\w*|сервер\w*|palvelim\w*|szerver\w*|laptop\w*|notebook\w*"
+    r"|printer\w*|drucker\w*|imprimante\w*|impresora\w*|drukark\w*|router\w*|roteador\w*|routeur\w*|kamera\w*|camera\w*"
+    r"|aparac\w*|câmera|nas|browser\w*|navegador\w*|navigateur\w*|przeglądar\w*|cache|caché|ordner\w*|folder\w*|dossier\w*"
+    r"|carpeta\w*|disk\w*|диск\w*|drive|festplatte\w*|handy\w*|telefon\w*|phone)(?![^\W\d_])"
+)
+_THE_ASSISTANTS_OWN = re.compile(
+    rf"{_L}(?:conversation|conversations|chat|chats|memories|your\W+memory|this\W+(?:conversation|chat|session)|users?|everyone){_R}"
 )
 _SHELL_DESTRUCTION = re.compile(
     r"(?<![a-z0-9_-])(?:rm\s+-(?:rf|fr|r)\s+(?:--no-preserve-root\s+)?(?:/|~|\*|\$home|\.(?:\s|$))|rm\s+-(?:rf|fr)(?=\s*$|\s*[\u3400-\u9fff])"
@@ -923,6 +935,8 @@ def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | 
             sentence,
         ):
             continue  # the user's own things: an erasure request, or a chore
+        if _A_DEVICES_OWN.search(sentence) and not _THE_ASSISTANTS_OWN.search(sentence):
+            continue  # "Usuń logi z serwera testowego", "Efface la mémoire de la vieille imprimante": a chore on a machine
         if _ordered(sentence, destroy, speaker_is_assistant):
             return destroy.span()
     if url and (_AUDIENCE.search(sentence) or not _FIRST_PERSON.search(sentence)):
@@ -1718,6 +1732,8 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
         if payload and not _NEGATION_BEFORE.search(sentence[max(0, payload.start() - 16) : payload.start()]):
             return min(directive.start(), payload.start()), max(directive.end(), payload.end()), "command"
     for verb in _DISCLOSE.finditer(sentence):
+        if _CALLED_IN_CODE.match(sentence, verb.end()):
+            continue  # print("Never share your API key …"): a function's call in code, its string for people
         secret = _SECRET_OBJECT.search(sentence, verb.end(), min(len(sentence), verb.end() + 60))
         if secret is None and _SUBJECT_ASSISTANT.search(sentence, 0, max(0, verb.start() - 1)) is not None:
             secret = _SECRET_OBJECT.search(sentence, max(0, verb.start() - 40), verb.start())  # verb last
