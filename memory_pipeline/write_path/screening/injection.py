@@ -2277,16 +2277,10 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
         if match.group().endswith("override") and _TOOL_NAMED.search(text) and "?" in text:
             continue  # "Jak v Jira workflow použít admin override…?": a tool's feature asked about
         add(*match.span())
-    for match in (
-        _READER_HEADER.finditer(text) if (":" in text or "：" in text) and not _TURN_LABEL.search(text) else ()
-    ):
+    headers = _READER_HEADER.finditer(text) if (":" in text or "：" in text) and not _TURN_LABEL.search(text) else ()
+    for match in (*headers, *_READER_ADDRESS_ANY.finditer(text)):
         if _ONES_OWN_ASSISTANT.search(match.group()):
             continue  # "P.S. to my assistant Dana: please book the minibus": a person who works for the writer
-        if not _style_wish(text, match.end() - 1) and not _GREETING.match(text, match.end() - 1):
-            add(*match.span())
-    for match in _READER_ADDRESS_ANY.finditer(text):
-        if _ONES_OWN_ASSISTANT.search(match.group()):
-            continue
         if not _style_wish(text, match.end() - 1) and not _GREETING.match(text, match.end() - 1):
             add(*match.span())
     for match in _DIRECTED_REPLY.finditer(text):
