@@ -3764,3 +3764,20 @@ def test_session_47_review_of_the_new_injection_shapes(text: str, blocked: bool)
 def test_session_47_review_of_the_new_pii_shapes(text: str, blocked: bool) -> None:
     with rules_only():
         assert scan_text(text).blocked == blocked, text
+
+
+@pytest.mark.parametrize(
+    ("text", "blocked"),
+    [
+        # North America's exit code "011" before a country code, as "00" elsewhere
+        ("Dial 011 44 20 7946 0465 from the Boston office to reach her desk line.", True),
+        ("Depuis le Canada, compose le 011 33 6 39 98 27 74 : c'est mon portable.", True),
+        ("From Toronto it's 011 52 55 1234 5678, her cell.", True),
+        ("Order 011 4420 7946 0465 shipped on Monday.", False),
+        ("Bestellnummer 011 4420 7946 0465, bitte prüfen.", False),
+        ("Ref 011-23-4567 in the ledger.", False),
+    ],
+)
+def test_session_48_the_north_american_exit_code(text: str, blocked: bool) -> None:
+    with rules_only():
+        assert scan_text(text).blocked == blocked, text

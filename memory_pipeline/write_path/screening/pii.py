@@ -533,7 +533,16 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             continue  # "[12] [13] [14] [15]": references, not a phone's groups
         # "手机号 612.345.678": a Spanish mobile grouped like thousands, said to be a phone.
         bare = digits.rstrip("x")
-        international = run.lstrip().startswith(("+", "(+")) or (bare.startswith("00") and not bare.startswith("000"))
+        # The exit code before a country code: "00" in most of the world, "011" from North America
+        # ("Dial 011 44 20 7946 0465"), written as a group of its own and not after an order's label.
+        exit_code = (
+            "00"
+            if bare.startswith("00") and not bare.startswith("000")
+            else "011"
+            if groups[:1] == ["011"] and not _SERIAL_CONTEXT.search(text, max(0, start - 24), start)
+            else ""
+        )
+        international = run.lstrip().startswith(("+", "(+")) or bool(exit_code)
         # "+61.412.345.678": money has no country code; a valid number after "+" is a phone.
         amount = (
             _is_amount(run, groups)
@@ -561,7 +570,7 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             # "+49 (0) 89 …": the trunk prefix in parentheses is not dialled after a country code.
             trunk_free = re.sub(r"\(\s?0\s?\)", "", run)
             bare_trunk_free = re.sub(r"[^0-9]", "", trunk_free) if trunk_free != run else bare
-            number = "+" + (bare_trunk_free[2:] if bare_trunk_free.startswith("00") else bare_trunk_free)
+            number = "+" + (bare_trunk_free[len(exit_code) :] if exit_code else bare_trunk_free)
             # A number written with its country code is a phone number even when libphonenumber
             # cannot tell whether the range is allocated (reserved fiction ranges, new blocks).
             # Six digits after the country code are a whole number in small countries (the
