@@ -34,6 +34,7 @@ from functools import cache
 import phonenumbers
 from mnemonic import Mnemonic
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
+from stdnum import ean
 from stdnum import iban as stdnum_iban
 from stdnum.br import cpf
 from stdnum.ca import sin as canada_sin
@@ -679,6 +680,8 @@ def _card_reason(bare: str, groups: list[str], text: str, start: int, end: int) 
     issuer = (
         bare[0] in "3456" or 2221 <= int(bare[:4]) <= 2720 or 2200 <= int(bare[:4]) <= 2204
     )  # Mastercard 2-series, Mir
+    if len(bare) == 13 and not in_context and (bare[0] != "4" or ean.is_valid(bare)):
+        return None  # of cards only Visa's oldest had 13 digits; a product's EAN-13 bar code is far commoner
     if _passes_luhn(bare) and (in_context or (issuer and not _near(text, start, end, _SERIAL_CONTEXT, 16))):
         return BANK_CARD
     # A typo in a card number next to the word "card" still points at the card.
@@ -1994,6 +1997,8 @@ _PUBLIC_CODE_STEM = re.compile(
         *("klaid", "vea", "villu", "gwall", "earr", "kusk", "khalad", "çewt", "fisc", "tax", "vergi", "налог", "подат"),
         *("discount", "rabat", "nuolaid", "descont", "sconto", "promo", "kupon", "coupon", "voucher", "ricett"),
         *("recept", "recet", "rezept", "track", "rastr", "barcode", "qr", "swift", "iban", "bic", "шуудан", "алдаа"),
+        # a bar code by its bars or lines ("Strichcode", "штрих-код", "kod kreskowy", "vonalkód", "viivakoodi")
+        *("strich", "streck", "strek", "streg", "streepjes", "barkod", "viiva", "vonal", "kresk", "čárov", "штрих"),
         # a dress code, borrowed or said
         *("dress", "dres", "дрес", "vestiment", "pakaian", "giyim", "oblač", "kıyafet"),
         # a booking's record locator (PNR), printed on every boarding pass
@@ -2004,7 +2009,7 @@ _PUBLIC_CODE_STEM = re.compile(
         *("हुलाक", "डाक", "पोस्ट", "त्रुट", "తపాలా", "పోస్ట", "లోపం", "ఎర్రర్", "அஞ்சல்", "தபால்", "பிழை", "තැපැල්"),
         *("දෝෂ", "ટપાલ", "પોસ્ટ", "ભૂલ", "ਡਾਕ", "ਗਲਤੀ", "ডাক", "পোস্ট", "ত্রুটি", "ไปรษณีย์", "ข้อผิดพลาด", "ໄປສະນີ"),
         *("ຜິດພາດ", "ប្រៃសណីយ៍", "កំហុស", "စာတိုက်", "အမှား", "ፖስታ", "ስህተት", "پوست", "ڈاک", "خطا", "خطأ", "בריד"),
-        *("שגיאה", "საფოსტო", "შეცდომ", "փոստ", "սխալ", "դրես", "დრეს", "ντρες"),
+        *("שגיאה", "საფოსტო", "შეცდომ", "փոստ", "սխալ", "դրես", "დრეს", "ντρες", "შტრიხ", "ბარკოდ", "շտրիխ"),
     )
 )
 _SECRET_NAME = re.compile(
@@ -3352,7 +3357,8 @@ _NATIONAL_IDS = tuple(
          r"756\.?\d{4}\.?\d{4}\.?\d{2}", swiss_ahv.is_valid),
         (_whole("pps", "ppsn", "personal public service"), r"\d{7}[a-w][abwtxz]?", pps.is_valid),
         (_whole(*("کد ملی", "کدملی", "شماره ملی", "national code")), r"\d{3}-?\d{6}-?\d", _valid_iranian_code),
-        (_whole(*("south african id", "sa id", "id-nommer", "identiteitsnommer", "inombolo kamazisi", "kamazisi")),
+        (_whole(*("south african id", "sa id", "id-nommer", "identiteitsnommer", "inombolo kamazisi", "kamazisi"),
+                *("yesazisi", "isazisi", "boitsebiso", "boitshupo")),
          r"\d{13}",
          south_african_id.is_valid),
         (r"(?<![a-z])curp(?![a-z])", r"[a-z]{4}\d{6}[hm][a-z]{5}[0-9a-z]\d", curp.is_valid),
