@@ -95,6 +95,8 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "devset_v30_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v31_gate_cases.jsonl",
     GOLD_DIR / "dev" / "devset_v32_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v33_gate_cases.jsonl",
+    GOLD_DIR / "dev" / "devset_v34_gate_cases.jsonl",
     # held-out sets read and tuned on after their one scoring: dev data since
     GOLD_DIR / "dev" / "heldout_v16_gate_cases.jsonl",
     GOLD_DIR / "dev" / "heldout_v17_gate_cases.jsonl",
@@ -102,6 +104,9 @@ DEV_GATE_FILES = (
     GOLD_DIR / "dev" / "heldout_v20_gate_cases.jsonl",
     # seen before its scoring (a lint run printed part of its generator), so dev data from the start
     GOLD_DIR / "dev" / "heldout_v32_gate_cases.jsonl",
+    # eight older held-out sets, each scored unread in aggregate over many sessions, moved to
+    # training in session 48 (v29-v31 and v33-v35 stay held out, beside the newer v36-v39)
+    *(GOLD_DIR / "dev" / f"heldout_v{number}_gate_cases.jsonl" for number in range(21, 29)),
 )
 DEV_TURN_FILES = (
     GOLD_DIR / "dev" / "extraction_turns.jsonl",
