@@ -51,8 +51,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from pathlib import Path
 
+from memory_pipeline.settings import DATA_DIR
 from memory_pipeline.write_path.screening.textnorm import FoldedText, fold, rewrite
 
 # English gloss -> words of other languages (German, French, Spanish, Italian, Portuguese,
@@ -9518,7 +9518,7 @@ for _language, _table in _GLOSSES_BY_LANGUAGE.items():
 # 122 languages, kept as a table (data/glossary_concepts.tsv: English, language, phrase). The
 # encoder knows 16 languages; in the others these English readings carry the meaning to it.
 # An entry the tables above already hold keeps their reading.
-CONCEPTS_FILE = Path(__file__).resolve().parents[2] / "data" / "glossary_concepts.tsv"
+CONCEPTS_FILE = DATA_DIR / "glossary_concepts.tsv"
 for _line in CONCEPTS_FILE.read_text(encoding="utf-8").splitlines():
     if _line and not _line.startswith("#"):
         _english, _language, _phrase = _line.split("\t")
