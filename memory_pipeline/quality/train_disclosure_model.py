@@ -28,6 +28,7 @@ import numpy as np
 from memory_pipeline.quality.train_instruction_model import (
     case_texts,
     chat_messages,
+    case_key,
     dev_cases,
     fit_logreg,
     folded_view,
@@ -152,16 +153,16 @@ def cross_validate(
 
     cases = all_cases()
     with rules_only():
-        rules = {case["id"]: gate_verdict(case).blocked for case in cases}
-    texts = {case["id"]: [folded_view(text) for text in case_texts(case)] for case in cases}
+        rules = {case_key(case): gate_verdict(case).blocked for case in cases}
+    texts = {case_key(case): [folded_view(text) for text in case_texts(case)] for case in cases}
     features = Features([text for group in texts.values() for text in group])
     stages: dict[str, list[tuple[float, float]]] = {}
     for group in sorted({case["_group"] for case in cases}):
         weights = fit([case for case in cases if case["_group"] != group], features)
         for case in cases:
             if case["_group"] == group:
-                scored = [text for text in texts[case["id"]] if text in features.vectors]
-                stages[case["id"]] = stage_probabilities(weights, features, scored) if scored else []
+                scored = [text for text in texts[case_key(case)] if text in features.vectors]
+                stages[case_key(case)] = stage_probabilities(weights, features, scored) if scored else []
     rows: dict[str, Counter] = defaultdict(Counter)
     columns = ["rules", *(f"rules+model@{'/'.join(f'{t:.2f}' for t in setting)}" for setting in settings)]
     for case in cases:
@@ -173,10 +174,10 @@ def cross_validate(
             keys = ["FP allow gate cases"] + (["FP hard look-alikes"] if is_hard(case) else [])
         for key in keys:
             rows[key]["n"] += 1
-            rows[key]["rules"] += rules[case["id"]]
+            rows[key]["rules"] += rules[case_key(case)]
             for column, setting in zip(columns[1:], settings):
-                flagged = any(passes_both_stages(p, s, setting) for p, s in stages[case["id"]])
-                rows[key][column] += flagged or rules[case["id"]]
+                flagged = any(passes_both_stages(p, s, setting) for p, s in stages[case_key(case)])
+                rows[key][column] += flagged or rules[case_key(case)]
     order = sorted(key for key in rows if key.startswith("PII: ")) + [
         key
         for key in (

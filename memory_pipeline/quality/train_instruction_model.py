@@ -181,6 +181,12 @@ def label(case: dict) -> int | None:
     return 1 if case["_family"] in INJECTION_FAMILIES else None
 
 
+def case_key(case: dict) -> str:
+    """A case's key in the cross-validations' tables: ids repeat across sets (dev set v32 and
+    the older held-out set v32 both number theirs "v32-0001" …), a set and an id do not."""
+    return f"{case['_group']}/{case['id']}"
+
+
 def is_chat(case: dict) -> bool:
     return case.get("kind") == "chat_message"
 
@@ -400,14 +406,14 @@ def cross_validate(
     cases = dev_cases() + chat_messages()
     if first_run is None:
         with rules_only():
-            rules = {case["id"]: gate_verdict(case).blocked for case in cases}
+            rules = {case_key(case): gate_verdict(case).blocked for case in cases}
         scored = cases
     else:
-        rules = {case["id"]: bool(first_run.get(case["id"], False)) for case in cases}
+        rules = {case_key(case): bool(first_run.get(case["id"], False)) for case in cases}
         # Sets 1-3 were written before the history starts: their "first run" rules had seen them.
         groups = {case["_group"] for case in cases if case["id"] in first_run} - {"sanity01", "sanity02", "sanity03"}
         scored = [case for case in cases if case["_group"] in groups]
-    texts = {case["id"]: [instruction_reading(text) for text in case_texts(case)] for case in cases}
+    texts = {case_key(case): [instruction_reading(text) for text in case_texts(case)] for case in cases}
     features = Features([text for group in texts.values() for text in group])
     # (first-stage, second-stage) probability of each text of each held-out case.
     stages: dict[str, list[tuple[float, float]]] = {}
@@ -419,18 +425,18 @@ def cross_validate(
             train = [case for case in train if added[case["id"].split(":")[0]][0] < since]
         piece, sentence = fit(train, features)
         for case in held:
-            indices = features.rows(texts[case["id"]])
+            indices = features.rows(texts[case_key(case)])
             p = 1 / (1 + np.exp(-(features.pieces[indices] @ piece[:-1] + piece[-1])))
             s = 1 / (1 + np.exp(-sentence.logits(features.sentences[indices])))
-            stages[case["id"]] = list(zip(p.tolist(), s.tolist()))
+            stages[case_key(case)] = list(zip(p.tolist(), s.tolist()))
 
     def blocked(case: dict, setting: tuple[float, float, float] | None) -> bool:
-        if rules[case["id"]]:
+        if rules[case_key(case)]:
             return True
         if setting is None:
             return False
         # scan_fact blocks when any one of its texts is read as an instruction.
-        return any(passes_both_stages(p, s, setting) for p, s in stages[case["id"]])
+        return any(passes_both_stages(p, s, setting) for p, s in stages[case_key(case)])
 
     columns: list[tuple[str, tuple[float, float, float] | None]] = [("rules", None)]
     columns += [(f"rules+model@{'/'.join(f'{t:.2f}' for t in setting)}", setting) for setting in thresholds]
