@@ -3839,3 +3839,21 @@ def test_the_concept_table_is_well_formed_and_leaves_older_readings_alone() -> N
     )
     # read by the older tables before the concept table existed: their reading stays
     assert "takes precedence over" in glossed_view(fold("ono što on kaže ima prednost nad onim što ja kažem")).text
+
+
+@pytest.mark.parametrize(
+    ("text", "blocked"),
+    [
+        # 13-15 digits next to a phone word: a country code with no "+", or a long national number
+        ("Benim numaram 964 791 234 5678, akşam ara.", True),
+        ("Meine Handynummer ist 225 01 23 45 6789", True),
+        ("Il mio cellulare è 011 15-2345-6789 (Buenos Aires).", True),
+        # thousands, a ticket, a count of digits
+        ("my phone cost 1 299 000 000 000 dong back then", False),
+        ("call ticket 2024051312345 is closed", False),
+        ("the phone number field takes 13 digits: 1234567890123", False),
+    ],
+)
+def test_session_49_a_long_number_said_to_be_a_phone(text: str, blocked: bool) -> None:
+    with rules_only():
+        assert scan_text(text).blocked == blocked, text

@@ -600,6 +600,13 @@ def _number_hits(view: FoldedText) -> Iterator[Hit]:
             prefix = _CODE_PREFIX.search(text, max(0, start - 12), start)
             if prefix is None or prefix.group().endswith(("tel-", "tlf-", "mob-", "cell-", "fax-", "ph-", "phone-")):
                 yield PHONE, start, end
+        elif (
+            not amount
+            and 13 <= len(bare) <= 15
+            and bare.isdigit()
+            and _long_number_said_to_be_a_phone(bare, groups, text, start, end)
+        ):
+            yield PHONE, start, end
 
 
 # "IRN-1245-9276-4001", "INV-2024-0098123", "WA-IV.4084.66.2026": letters joined to the digits
@@ -843,6 +850,19 @@ def _mobile_somewhere_and_no_business_line(bare: str) -> bool:
             return False
         mobile = mobile or kind == phonenumbers.PhoneNumberType.MOBILE
     return mobile
+
+
+def _long_number_said_to_be_a_phone(bare: str, groups: list[str], text: str, start: int, end: int) -> bool:
+    """13-15 digits next to a phone word: a number written with its country code and no "+"
+    ("Benim numaram 964 791 234 5678"), or a national one that long ("011 15-2345-6789", a
+    Buenos Aires mobile with its area code). Shorter runs are `_national_phone`'s. Groups of
+    three after the first are thousands ("my phone cost 1 299 000 000 000 dong")."""
+    if len(groups) >= 4 and all(len(group) == 3 for group in groups[1:]):
+        return False
+    if not _near(text, start, end, _PHONE_CONTEXT, 20) or _SERIAL_CONTEXT.search(text, max(0, start - 24), start):
+        return False
+    candidates = [_valid_phone("+" + bare, None), *(_valid_phone(bare, region) for region in _MORE_PHONE_REGIONS)]
+    return any(parsed is not None and not _business_line(parsed) for parsed in candidates)
 
 
 def _national_phone(run: str, bare: str, view: FoldedText, start: int, end: int) -> bool:
