@@ -3877,3 +3877,23 @@ def test_session_49_a_long_number_said_to_be_a_phone(text: str, blocked: bool) -
 def test_session_49_what_the_assistant_was_told_before_i_came(text: str, blocked: bool) -> None:
     with rules_only():
         assert scan_text(text).blocked == blocked, text
+
+
+@pytest.mark.parametrize(
+    ("text", "blocked"),
+    [
+        # a Chinese ID whose check digit is wrong, named as an identity document in other languages
+        ("Số căn cước công dân: 110105199003071238", True),
+        ("Номер моего китайского удостоверения личности 110105199003071238", True),
+        ("신분증 번호는 110105199003071238입니다", True),
+        ("身分証番号は110105199003071238です", True),
+        ("Nomor KTP China saya 110105199003071238", True),
+        ("TC kimlik numaram değil, Çin kimlik no: 110105199003071238", True),
+        # without a document's name, a wrong check digit is any 18-digit number
+        ("登记用的号码是110105199003071238", False),
+        ("订单号 110105199003071238", False),
+    ],
+)
+def test_session_49_a_chinese_id_named_in_other_languages(text: str, blocked: bool) -> None:
+    with rules_only():
+        assert scan_text(text).blocked == blocked, text

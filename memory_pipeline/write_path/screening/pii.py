@@ -640,7 +640,7 @@ _SERIAL_CONTEXT = re.compile(
 
 def _id_reason(digits: str, groups: list[str], text: str, start: int, end: int) -> str | None:
     candidates = {digits, *(g for g in groups if len(g) == 18)}
-    in_context = _near(text, start, end, _ID_CONTEXT, 30)
+    in_context = _near(text, start, end, _ANY_ID_CONTEXT, 30)
     if not in_context and _near(text, start, end, _SERIAL_CONTEXT, 16):
         return None
     for candidate in candidates:
@@ -653,7 +653,12 @@ def _id_reason(digits: str, groups: list[str], text: str, start: int, end: int) 
         if in_context and candidate[:2] in _PROVINCES:
             return ID_CARD
     # First-generation 15-digit IDs: region + yymmdd + sequence, only next to an ID word.
-    if len(digits) == 15 and digits.isdigit() and digits[:2] in _PROVINCES and _near(text, start, end, _ID_CONTEXT, 30):
+    if (
+        len(digits) == 15
+        and digits.isdigit()
+        and digits[:2] in _PROVINCES
+        and _near(text, start, end, _ANY_ID_CONTEXT, 30)
+    ):
         if _is_birth_date("19" + digits[6:12]):
             return ID_CARD
     return None
@@ -3443,7 +3448,24 @@ _IDENTITY_DOCUMENT = folded_words(
     *("káàdì ìdánimọ̀", "kaadi idanimo", "ìdánimọ̀", "kaadị njirimara", "njirimara", "waraqaa eenyummaa"),
     *("kaardii eenyummaa", "kaadhii eenyummaa", "kaarka aqoonsiga", "aqoonsiga", "መታወቂያ", "መንጃ ፈቃድ", "መንነት"),
     *("umazisi", "isazisi", "boitsebiso", "karata ya boitsebiso", "karapanondro", "kara-panondro", "bestuurslisensie"),
+    # East and South-East Asia, Turkish, Portuguese, Arabic and Russian forms the names above miss
+    *("căn cước", "căn cước công dân", "chứng minh nhân dân", "cmnd", "cccd", "신분증", "주민등록번호", "주민번호"),
+    *(
+        "身分証",
+        "身分証明書",
+        "マイナンバー",
+        "個人番号",
+        "身分證",
+        "ktp",
+        "kartu tanda penduduk",
+        "nomor induk kependudukan",
+    ),
+    *("tc kimlik", "kimlik numarası", "kimlik numaram", "kimlik no", "documento de identidade", "número de identidade"),
+    *("هويتي", "رقم هويتي", "удостоверения личности", "удостоверению личности", "shenfenzheng", "shenfen zheng"),
 )
+# Where an 18-digit number with a Chinese ID's shape whose check digit is wrong is still one:
+# the Chinese names, or any identity document's name in another language ("Số căn cước công dân").
+_ANY_ID_CONTEXT = re.compile(rf"{_ID_CONTEXT.pattern}|(?<![a-z])(?:{_IDENTITY_DOCUMENT})(?![a-z])")
 _IDENTITY_NUMBER = re.compile(
     rf"(?<![a-z])(?:{_IDENTITY_DOCUMENT})(?![a-z])(?:-[^\W\d]{{1,6}})?"  # "karapanondro-ko", my ID card
     r"(?P<gap>[^0-9a-z\n]{0,12}|(?:\s+[^\W\d]+){1,5}?\s*[:：=]?\s*)"
