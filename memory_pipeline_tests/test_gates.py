@@ -3897,3 +3897,17 @@ def test_session_49_what_the_assistant_was_told_before_i_came(text: str, blocked
 def test_session_49_a_chinese_id_named_in_other_languages(text: str, blocked: bool) -> None:
     with rules_only():
         assert scan_text(text).blocked == blocked, text
+
+
+@pytest.mark.parametrize(
+    ("text", "blocked"),
+    [
+        ("پسورد من ali1370 است", True),
+        ("ο κωδικός μου είναι ελια2021", True),
+        # a product's code is no one's password
+        ("Ο κωδικός προϊόντος είναι AB1234.", False),
+    ],
+)
+def test_session_49_a_persian_and_a_greek_password(text: str, blocked: bool) -> None:
+    with rules_only():
+        assert scan_text(text).blocked == blocked, text

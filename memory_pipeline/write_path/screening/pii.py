@@ -1443,6 +1443,8 @@ _PASSWORD_LABEL = (
             "პაროლი",
         ),
         *("құпия сөз", "şifrə", "parol", "گذرواژه", "heslo", "hesla", "furaha sirta", "passwert"),
+        # Persian borrowings, and the Greek "code" when it is someone's ("ο κωδικός μου είναι …")
+        *("پسورد", "پاسورد", "κωδικός μου", "κωδικό μου", "κωδικός του wifi", "κωδικός wifi"),
         # more languages: Basque, Welsh, Irish, Malagasy, Mongolian, Kyrgyz, Tatar, Tajik, Sinhala,
         # Galician, Haitian Creole, Esperanto, Kinyarwanda, Luxembourgish, Faroese, Pashto, Uyghur,
         # Sindhi, Tigrinya, the Indic scripts, Lao, Burmese and Khmer
