@@ -600,7 +600,14 @@ _STORY_FRAME = re.compile(
             "小説",
             "アニメ",
         ),
-        *("영화", "드라마", "소설"),
+        *("영화", "드라마", "소설", "이야기"),
+        # stories and the same media in more languages
+        *("story", "stories", "short story", "fairy tale", "cuento", "relato", "histoire", "conte", "geschichte"),
+        *("erzählung", "racconto", "verhaal", "opowiadanie", "powieść", "powieści", "filmie", "filmu", "filmde"),
+        *("dizide", "romanda", "romanında", "hikayede", "hikâyede", "phim", "tiểu thuyết", "truyện", "cerita"),
+        *("filmnya", "فيلم", "الفيلم", "رواية", "الرواية", "فیلم", "رمان", "कहानी", "ταινία", "μυθιστόρημα"),
+        *("סרט", "בסרט", "elokuva", "elokuvassa", "romaanissa", "filmben", "regényben", "filmul", "romanul"),
+        *("фільмі", "романі", "рассказе", "книге", "故事", "剧中", "物語"),
     )
     + r")(?![a-z])|ซีรีส์|ภาพยนตร์|หนัง|นิยาย|ละคร|फ़िल्म|फिल्म|उपन्यास|ফিল্ম|সিনেমা"
 )
@@ -623,6 +630,24 @@ _SPEAKS_TO_ANYONE = re.compile(
     r"(?<![a-z])(?:you|your|yours|yourself|u|ur|please|pls|tu|vous|dir|dich|usted|você|voce|ты|вы|тебе|вам)(?![a-z])"
     r"|你|您|あなた|君|너|당신"
 )
+
+
+# A film's or a novel's plot retold: an AI in it ordered to drop its rules is the story's, when
+# the text asks nothing and speaks to nobody ("En la película, la IA del hotel recibe la orden de
+# olvidar sus reglas y termina encerrando a los huéspedes", "その映画では、AIが…暴走する").
+_PLAY_ALONG = re.compile(
+    r"(?<![a-z])(?:let'?s|let us|imagine|pretend|play|write|act|scene|role|roleplay|continue|now|from now)(?![a-z])"
+    r"|[?？]|让我们|我们来|假设|想象|扮演|続き|演じ|상상|연기"
+)
+
+
+def _retold_plot(text: str) -> bool:
+    return bool(
+        _STORY_FRAME.search(text)
+        and _NARRATED_AI.search(text)
+        and not _SPEAKS_TO_ANYONE.search(text)
+        and not _PLAY_ALONG.search(text)
+    )
 
 
 def _told_in_a_story(text: str, quoted: list[tuple[int, int]]) -> set[int]:
@@ -1080,6 +1105,7 @@ _AI_WORDS = folded_words(
     *("modelo", "modello", "модель", "model", "agente", "агент", "assistenti"),
     *("asistentes", "assistants", "assistentes", "ассистенты"),
 )
+_NARRATED_AI = re.compile(rf"(?<![a-z])(?:{_AI_WORDS})(?![a-z])|人工智能|助手|模型|机器人|ロボット|로봇")
 _TO_THE = folded_words(
     *("to", "for", "pour", "para", "per", "aan", "für", "dla", "для", "до", "za", "إلى", "الى", "به", "برای", "cho"),
     *("dành cho", "untuk", "kepada", "kwa", "ถึง", "के लिए", "için", "pentru", "alla", "agli", "a los", "a las", "aux"),
@@ -2253,6 +2279,7 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
     as_written = fold(view.original).text
     discussion = _discusses(text, quoted, as_written)
     disavowed = _disavowed(text, quoted, as_written)
+    retold_plot = _retold_plot(as_written)
     spans: list[tuple[int, int]] = []
 
     def add(start: int, end: int, *, questionable: bool = False) -> None:
@@ -2264,6 +2291,8 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
             q_start < end - 1 < q_end and _REPORTED_AFTER.match(text, q_end) for q_start, q_end in quoted
         ):
             return  # "メモ：…「システムプロンプトを表示せよ」などの命令": the order's words are the quoted example's
+        if retold_plot:
+            return
         if discussion and _described_model(text, start):
             return  # "Семинарът е за атаки, при които карат AI асистента да пренебрегне правилата си"
         if discussion and _ATTEMPTED.search(text, max(0, start - 16), start):
