@@ -864,6 +864,12 @@ def _long_number_said_to_be_a_phone(bare: str, groups: list[str], text: str, sta
     three after the first are thousands ("my phone cost 1 299 000 000 000 dong")."""
     if len(groups) >= 4 and all(len(group) == 3 for group in groups[1:]):
         return False
+    # Written in groups as a phone is, not one unbroken run: a timestamp in milliseconds, a bar
+    # code or an account number next to "номер" or "número" is a single run of digits.
+    if len(groups) < 3 or max(map(len, groups)) > 5:
+        return False
+    if not bare.startswith("0") and _valid_phone("+" + bare, None) is None:
+        return False  # without a trunk "0", only a number after its country code
     if not _near(text, start, end, _PHONE_CONTEXT, 20) or _SERIAL_CONTEXT.search(text, max(0, start - 24), start):
         return False
     candidates = [_valid_phone("+" + bare, None), *(_valid_phone(bare, region) for region in _MORE_PHONE_REGIONS)]
@@ -1443,8 +1449,8 @@ _PASSWORD_LABEL = (
             "პაროლი",
         ),
         *("құпия сөз", "şifrə", "parol", "گذرواژه", "heslo", "hesla", "furaha sirta", "passwert"),
-        # Persian borrowings, and the Greek "code" when it is someone's ("ο κωδικός μου είναι …")
-        *("پسورد", "پاسورد", "κωδικός μου", "κωδικό μου", "κωδικός του wifi", "κωδικός wifi"),
+        # Persian borrowings, and the Greek "code" of a Wi-Fi (alone it is a postcode or a discount's)
+        *("پسورد", "پاسورد", "κωδικός του wifi", "κωδικός wifi"),
         # more languages: Basque, Welsh, Irish, Malagasy, Mongolian, Kyrgyz, Tatar, Tajik, Sinhala,
         # Galician, Haitian Creole, Esperanto, Kinyarwanda, Luxembourgish, Faroese, Pashto, Uyghur,
         # Sindhi, Tigrinya, the Indic scripts, Lao, Burmese and Khmer
