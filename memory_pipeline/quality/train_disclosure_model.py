@@ -172,12 +172,13 @@ def cross_validate(
             keys = ["FP chat messages"]
         else:
             keys = ["FP allow gate cases"] + (["FP hard look-alikes"] if is_hard(case) else [])
+        blocked_by_rules, case_stages = rules[case_key(case)], stages[case_key(case)]
         for key in keys:
             rows[key]["n"] += 1
-            rows[key]["rules"] += rules[case_key(case)]
+            rows[key]["rules"] += blocked_by_rules
             for column, setting in zip(columns[1:], settings):
-                flagged = any(passes_both_stages(p, s, setting) for p, s in stages[case_key(case)])
-                rows[key][column] += flagged or rules[case_key(case)]
+                flagged = any(passes_both_stages(p, s, setting) for p, s in case_stages)
+                rows[key][column] += flagged or blocked_by_rules
     order = sorted(key for key in rows if key.startswith("PII: ")) + [
         key
         for key in (

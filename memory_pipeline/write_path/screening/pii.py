@@ -364,7 +364,8 @@ _PHONE_CONTEXT = re.compile(
     + folded_words("numaram", "puhelin", "puhelim", "нөмірім", "nömrəm", "raqamim", "lambarkayga")
     + ")"
 )
-_ID_CONTEXT = re.compile(r"身份证|证件|身份号|证号|居民身份|实名|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz")
+# The ID's own names; `_ID_CONTEXT` (below) adds every identity document's name.
+_ID_WORDS = r"身份证|证件|身份号|证号|居民身份|实名|\bid\b|identity|national id|\bnric\b|\bssn\b|sfz"
 _CARD_CONTEXT = re.compile(
     r"卡号|银行卡|信用卡|储蓄卡|借记卡|工资卡|银联|卡的号|银行账号|银行账户|账号|帐号|\bcard\b|\bvisa\b|mastercard|\bamex\b"
     r"|american express|unionpay|\bacct\b|account (?:number|no)|银行|工行|建行|招行|农行|中行|交行|邮储|浦发|中信|光大|民生|兴业"
@@ -640,7 +641,7 @@ _SERIAL_CONTEXT = re.compile(
 
 def _id_reason(digits: str, groups: list[str], text: str, start: int, end: int) -> str | None:
     candidates = {digits, *(g for g in groups if len(g) == 18)}
-    in_context = _near(text, start, end, _ANY_ID_CONTEXT, 30)
+    in_context = _near(text, start, end, _ID_CONTEXT, 30)
     if not in_context and _near(text, start, end, _SERIAL_CONTEXT, 16):
         return None
     for candidate in candidates:
@@ -653,12 +654,7 @@ def _id_reason(digits: str, groups: list[str], text: str, start: int, end: int) 
         if in_context and candidate[:2] in _PROVINCES:
             return ID_CARD
     # First-generation 15-digit IDs: region + yymmdd + sequence, only next to an ID word.
-    if (
-        len(digits) == 15
-        and digits.isdigit()
-        and digits[:2] in _PROVINCES
-        and _near(text, start, end, _ANY_ID_CONTEXT, 30)
-    ):
+    if len(digits) == 15 and digits.isdigit() and digits[:2] in _PROVINCES and _near(text, start, end, _ID_CONTEXT, 30):
         if _is_birth_date("19" + digits[6:12]):
             return ID_CARD
     return None
@@ -868,12 +864,15 @@ def _long_number_said_to_be_a_phone(bare: str, groups: list[str], text: str, sta
     # code or an account number next to "номер" or "número" is a single run of digits.
     if len(groups) < 3 or max(map(len, groups)) > 5:
         return False
-    if not bare.startswith("0") and _valid_phone("+" + bare, None) is None:
-        return False  # without a trunk "0", only a number after its country code
     if not _near(text, start, end, _PHONE_CONTEXT, 20) or _SERIAL_CONTEXT.search(text, max(0, start - 24), start):
         return False
-    candidates = [_valid_phone("+" + bare, None), *(_valid_phone(bare, region) for region in _MORE_PHONE_REGIONS)]
-    return any(parsed is not None and not _business_line(parsed) for parsed in candidates)
+    with_country_code = _valid_phone("+" + bare, None)
+    if with_country_code is not None and not _business_line(with_country_code):
+        return True
+    if not bare.startswith("0") and with_country_code is None:
+        return False  # without a trunk "0", only a number after its country code
+    national = (_valid_phone(bare, region) for region in _MORE_PHONE_REGIONS)
+    return any(parsed is not None and not _business_line(parsed) for parsed in national)
 
 
 def _national_phone(run: str, bare: str, view: FoldedText, start: int, end: int) -> bool:
@@ -3473,7 +3472,7 @@ _IDENTITY_DOCUMENT = folded_words(
 )
 # Where an 18-digit number with a Chinese ID's shape whose check digit is wrong is still one:
 # the Chinese names, or any identity document's name in another language ("Số căn cước công dân").
-_ANY_ID_CONTEXT = re.compile(rf"{_ID_CONTEXT.pattern}|(?<![a-z])(?:{_IDENTITY_DOCUMENT})(?![a-z])")
+_ID_CONTEXT = re.compile(rf"{_ID_WORDS}|(?<![a-z])(?:{_IDENTITY_DOCUMENT})(?![a-z])")
 _IDENTITY_NUMBER = re.compile(
     rf"(?<![a-z])(?:{_IDENTITY_DOCUMENT})(?![a-z])(?:-[^\W\d]{{1,6}})?"  # "karapanondro-ko", my ID card
     r"(?P<gap>[^0-9a-z\n]{0,12}|(?:\s+[^\W\d]+){1,5}?\s*[:：=]?\s*)"
