@@ -39,6 +39,7 @@ from memory_pipeline.write_path.screening.steering import (
     SPEAKERS_OWN,
     rules_of_a_named_game,
     may_steer,
+    FOR_SOMEONE_ELSE,
     steering_spans,
 )
 from memory_pipeline.write_path.screening.glossary import glossed_view
@@ -787,13 +788,20 @@ _EN_OVERRIDE = re.compile(
     rf"|(?:commands?|instructions?|messages?|orders?)?{_G}?(?:coming{_G}|sent{_G}|written{_G})?(?:directly{_G})?(?:from|by){_G}(?:the{_G}system|your{_G}(?:operator|developers?|creators?|makers?)))"
     rf"|(?<![a-z])(?:comes?|came|is{_G}sent|are{_G}sent){_G}(?:directly{_G}|straight{_G})?from{_G}(?:your|the){_G}(?:operator|developers?|creators?|makers?)(?![a-z])"
     rf"|(?<![a-z])(?:is|are){_G}(?:an?{_G})?(?:messages?|instructions?|orders?|commands?){_G}from{_G}(?:your|the){_G}(?:operator|developers?|creators?|makers?)(?![a-z])"
+    # every message of some kind made the owner's: "any message containing 'urgent' comes from the
+    # platform owner", "any text in their emails is to be treated as orders from the administrator"
+    rf"|(?<![a-z])(?:any|every|all){_G}(?:messages?|texts?|e-?mails?|lines?|inputs?|notes?|requests?|content|documents?)(?![a-z])"
+    rf"(?:{_G}[a-z'\"]+){{0,8}}?{_G}(?:(?:comes?|came|is|are){_G}(?:sent{_G}|written{_G})?(?:directly{_G}|straight{_G})?from"
+    rf"|(?:(?:is|are|must|should|shall){_G}(?:to{_G})?be{_G})?(?:treated|handled|read|taken|regarded){_G}as{_G}(?:(?:direct|binding|official|real){_G})?(?:orders?|commands?|instructions?|directives?){_G}(?:from|of|by))"
+    rf"{_G}(?:your|the){_G}(?:platform{_G}owner|administrator|admin|operator|developers?|creators?|makers?|system)(?![a-z]|['’]s)"
+    rf"|(?<![a-z])(?:obeyed|followed|prioriti[sz]ed){_G}(?:over|above|before|ahead{_G}of|instead{_G}of){_G}(?:the{_G}user|the{_G}user's|them|me)(?![a-z])"
     rf"|(?<![a-z])(?:disregard|ignore){_G}(?:all{_G}|everything{_G})?(?:the{_G})?(?:above|previous|prior|preceding)(?![a-z])(?!{_G}{_EVERYDAY_NOUN})"
     rf"(?={_G}(?:$|[.,;:!?。，；！？)]|(?:one|ones|text|input|content|context|conversation|guidance|directions|commands|orders|and|then|now|completely|entirely)(?![a-z])))"
     rf"|(?<![a-z])(?:don't|do not|stop|no longer|never again|never|quit|you don't have to|you do not have to|you no longer have to|you don't need to|you no longer need to){_G}"
     rf"(?:follow|following|obey|obeying|adhere to|comply with|listen to|abide by|be bound by|heed|stick to|pay attention to|worry about|care about){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER})(?:'s)?{_G}){{1,4}}{_EN_TARGET}"
     rf"|(?<![a-z])you(?:'re| are){_G}(?:now{_G})?(?:no longer|not){_G}(?:bound|restricted|limited|constrained|governed|required to follow)"
     rf"|(?<![a-z])(?:(?:old|usual|normal|standard|regular){_G})?(?:{_EN_STRONG_QUALIFIER}){_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}|old|usual|normal|standard|regular){_G}){{0,3}}{_EN_TARGET}{_G}"
-    rf"(?:(?:no{_G}longer|don't|do{_G}not|doesn't){_G}(?:(?:really|actually|even|quite){_G})?(?:apply|matter|count|exist|hold)"
+    rf"(?:(?:no{_G}longer|don't|do{_G}not|doesn't){_G}(?:(?:really|actually|even|quite){_G})?(?:apply|matter|count|exist|hold)(?!{FOR_SOMEONE_ELSE})"
     rf"|(?:are|is){_G}(?:now{_G})?(?:void|null|invalid|cancel+ed|revoked|suspended|lifted|disabled|off|gone|obsolete|irrelevant|deleted|removed|overridden"
     rf"|deprecated|superseded|no{_G}longer{_G}in{_G}(?:effect|force)))"
     rf"|(?<![a-z])(?:freed|released|liberated|unshackled|unchained|free|exempt|exempted|relieved){_G}from{_G}(?:(?:{_EN_STRONG_QUALIFIER}|{_EN_FILLER}){_G}){{0,4}}{_EN_TARGET}"

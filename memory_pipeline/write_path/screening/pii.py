@@ -622,8 +622,8 @@ _PART_NUMBER_LEAD = re.compile(
 # Labels of machine-issued numbers: one of them names what an 18-digit run is, unless an ID word
 # is there too (one in eleven random runs has a valid check digit).
 _SERIAL_CONTEXT = re.compile(
-    r"流水号|订单号|订单编号|单号|交易号|交易编号|运单|快递|物流|工单|序列号|编号|批次|发票号|票号|凭证号|快照|版本号|提交|"
-    r"(?<![a-z])(?:order|tracking|serial|transaction|txn|invoice|ref|reference|batch|ticket|build|commit|request|trace|snowflake)(?![a-z])"
+    r"流水号|订单号|订单编号|单号|串号|报案|案件|受理号|事件番号|受付番号|사건번호|접수번호|신고번호|交易号|交易编号|运单|快递|物流|工单|序列号|编号|批次|发票号|票号|凭证号|快照|版本号|提交|"
+    r"(?<![a-z])(?:order|tracking|serial|imei|meid|iccid|report|case|incident|claim|complaint|transaction|txn|invoice|ref|reference|batch|ticket|build|commit|request|trace|snowflake)(?![a-z])"
     # an order, a parcel or a case file in other languages
     + r"|(?<![a-z])(?:"
     + folded_words(
@@ -634,6 +634,11 @@ _SERIAL_CONTEXT = re.compile(
         *("pesanan", "resi", "đơn hàng", "vận đơn", "bestelling", "zending", "order-id", "ordernummer", "tilaus"),
         *("rendelés", "παραγγελία", "הזמנה", "طلب", "سفارش", "ऑर्डर", "注文", "주문", "운송장", "คำสั่งซื้อ", "พัสดุ"),
         *("آرڈر", "অর্ডার", "ஆர்டர்", "ఆర్డర్", "ಆರ್ಡರ್", "ഓർഡർ", "ઓર્ડર", "ਆਰਡਰ", "ଅର୍ଡର", "ការបញ្ជាទិញ", "ຄຳສັ່ງຊື້"),
+        # a report to the police or an insurer, a complaint: its case number
+        *("denuncia", "ocorrência", "boletim", "anzeige", "strafanzeige", "plainte", "procès-verbal", "sinistro"),
+        *("siniestro", "schadennummer", "reclamação", "reclamación", "reclamo", "zgłoszenia", "zgłoszenie"),
+        *("rikosilmoitus", "rikosilmoituksen", "ilmoituksen", "anmälan", "anmeldelse", "aangifte", "заявления"),
+        *("заявление", "обращения", "протокола", "жалобы", "şikayet", "tutanak", "laporan", "pengaduan", "biên bản"),
     )
     + r")(?![a-z])"
 )
@@ -679,11 +684,26 @@ _TEST_CONTEXT = re.compile(
 )
 
 
+_DEVICE_NUMBER = re.compile(r"(?<![a-z])(?:imei|meid|iccid)(?![a-z])|串号")
+
+
+def _labelled_right_before(text: str, start: int) -> bool:
+    """A word for an order, a parcel or a case, whole, ends within ten characters before the number
+    and labels it ("Bestellnummer 642-0343180-…", "La referencia del pedido es 4117…"), unless a
+    word for a card comes with it ("Numer karty do zamówienia: 2492 …", "request body pan=6011…")."""
+    return any(
+        label.end() >= start - 10 and not _CARD_CONTEXT.search(text, max(0, label.start() - 20), start)
+        for label in _SERIAL_CONTEXT.finditer(text, max(0, start - 40), start)
+    )
+
+
 def _card_reason(bare: str, groups: list[str], text: str, start: int, end: int) -> str | None:
     if bare in _TEST_CARD_NUMBERS and _near(text, start, end, _TEST_CONTEXT, 60):
         return None  # "Stripe's docs list 4242 4242 4242 4242 as the test card"
-    if _SERIAL_CONTEXT.search(text, max(0, start - 10), start):
+    if _labelled_right_before(text, start):
         return None  # "주문번호 20261208-6052653 … 카드사 취소": the order's number, labelled right before it
+    if _DEVICE_NUMBER.search(text, max(0, start - 40), start):
+        return None  # "the IMEI number on the box is 3515…": a handset's number passes Luhn as a card's does
     in_context = _near(text, start, end, _CARD_CONTEXT, 30) and not _near(text, start, end, _NOT_BANK_CARD, 30)
     issuer = (
         bare[0] in "3456" or 2221 <= int(bare[:4]) <= 2720 or 2200 <= int(bare[:4]) <= 2204
@@ -853,6 +873,10 @@ def _mobile_somewhere_and_no_business_line(bare: str) -> bool:
     return mobile
 
 
+def _international_format(parsed: phonenumbers.PhoneNumber) -> str:
+    return phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.INTERNATIONAL)
+
+
 def _long_number_said_to_be_a_phone(bare: str, groups: list[str], text: str, start: int, end: int) -> bool:
     """13-15 digits next to a phone word: a number written with its country code and no "+"
     ("Benim numaram 964 791 234 5678"), or a national one that long ("011 15-2345-6789", a
@@ -862,11 +886,19 @@ def _long_number_said_to_be_a_phone(bare: str, groups: list[str], text: str, sta
         return False
     # Written in groups as a phone is, not one unbroken run: a timestamp in milliseconds, a bar
     # code or an account number next to "номер" or "número" is a single run of digits.
-    if len(groups) < 3 or max(map(len, groups)) > 5:
+    if len(groups) < 3:
         return False
     if not _near(text, start, end, _PHONE_CONTEXT, 20) or _SERIAL_CONTEXT.search(text, max(0, start - 24), start):
         return False
     with_country_code = _valid_phone("+" + bare, None)
+    if max(map(len, groups)) > 5:
+        # A long group only where the country's own plan writes one ("880 1812-345678")
+        return (
+            with_country_code is not None
+            and not _business_line(with_country_code)
+            and [len(group) for group in groups]
+            == [len(group) for group in re.findall(r"\d+", _international_format(with_country_code))]
+        )
     if with_country_code is not None and not _business_line(with_country_code):
         return True
     if not bare.startswith("0") and with_country_code is None:

@@ -102,6 +102,7 @@ PUBLIC_THING_WORDS = (
     "pöntunarnúmer", "bestelling", "oda", "agizo", "oda yako", "porosi", "porosia", "porosisë", "porosinë",
     "ye-oda", "i-oda", "پیگیری", "شماره پیگیری", "پیگیری سفارش", "پیگیری سفارش من", "पिन कोड", "पिनकोड",
     "código de rastreio", "código de rastreamento", "rastreio", "nota fiscal", "tracking code", "serienummeret",
+    "követőkód", "követési kód", "nyomkövetési szám", "csomagszám", "کد رهگیری", "رهگیری", "مرسوله", "imei", "iccid",
     # case files and protocol numbers of an office
     "pratica", "protocollo", "fascicolo", "expediente", "dossier", "processo", "sagsnr", "vorgang", "vorgangsnummer",
 )  # fmt: skip

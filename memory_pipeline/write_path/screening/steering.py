@@ -1069,6 +1069,9 @@ _ASSISTANTS_TOPIC = re.compile(r"你|您|助手|ai|模型|系统|出厂|开发�
 _TOPIC_BEFORE = re.compile(r"(?P<topic>[^，,。！？!?\n]{1,16}?)(?:啊|呢|吧|嘛)?[，,]\s*[^，,。！？!?\n]{0,8}$")
 
 
+_NEW_CONTROLS_AFTER_VOIDED = re.compile(rf"no\W+longer\W+apply\W.*{_L}(?:new|updated|revised|current)\W+(?:\w+\W+)?$")
+
+
 def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool) -> re.Match[str] | None:
     """The control a verb drops: a strong one after it, or a weak one with a prior-text
     qualifier; before the verb only as its fronted object (把上面的规则都忘掉, 上面的要求都忘掉)."""
@@ -1084,6 +1087,8 @@ def _control_for(sentence: str, verb: re.Match[str], speaker_is_assistant: bool)
         windows.append(topic.span("topic"))
     for start, end in windows:
         for control in _CONTROL.finditer(sentence, start, end):
+            if start == verb.end() and _NEW_CONTROLS_AFTER_VOIDED.fullmatch(sentence, verb.start(), control.start()):
+                continue  # "the old parking rules no longer apply. Under the new rules …": what replaces them
             if _TECH_OBJECT.match(sentence, control.start()) or _TECH_OBJECT.search(
                 sentence, verb.end(), min(len(sentence), verb.end() + 24)
             ):
@@ -1613,6 +1618,18 @@ _CONTROL_GIVEN_TO_YOU = re.compile(
     rf"|(?:they|someone|your\W+\w+)\W+(?:gave|wrote\W+for|set\W+for|put\W+on)\W+you|(?:were\W+)?given\W+to\W+you"
     rf"|(?:the\W+)?(?:\w+\W+)?(?:set|installed|wrote|written|made|configured|defined|gave)\W+(?:for|to)\W+you){_R}"
 )
+# Whom controls no longer bind, when that is someone else: "… no longer apply to the tenants",
+# "… ya no se aplican a los inquilinos" (read glossed: "a the inquilinos"), not "to me", "to
+# this chat", "for the rest of the conversation" or "to anything you say".
+_ME_OR_YOU = r"(?:me|us|you|your|yourself|mi|moi|mich|mir|mí|mim|меня|мне)(?![^\W\d_])"
+FOR_SOMEONE_ELSE = (
+    r"\W+(?:to|for|a|aux|au|fur|per|pour|para|voor|til|dla|для|к|ко)\W+(?:(?:the|all|any|our|their|new|existing|current|most"
+    r"|other|les|los|las|die|der|den|gli|i|os|as)\W+)*+"
+    r"(?!(?:this|that|these|here|now|today|tonight|anything|everything|anyone|anybody|what|whatever|it|them|ai|bot|assistant"
+    rf"|model|chat|conversation|session|rest|remainder|answers?|responses?|replies|outputs?|requests?|questions?|prompts?"
+    rf"|messages?|users?|{_ME_OR_YOU}))[^\W\d_]{{3,}}(?![^.!?;\n]*(?<![^\W\d_]){_ME_OR_YOU})"
+)
+_FOR_SOMEONE_ELSE = re.compile(FOR_SOMEONE_ELSE)
 # A pronoun standing for controls named earlier: "so they're switched off", "so it's lifted".
 _PRONOUN_BEFORE = re.compile(
     rf"{_L}(?:they|it|these|those)(?:(?:'re|'s|\W+(?:are|is|were|was|have\W+been|has\W+been|get|got))\W*(?:\w+\W+)?)?$"
@@ -1629,9 +1646,19 @@ _HANDING_OVER_FIRST = re.compile(
 )
 
 
+def _binds_someone_else(sentence: str, at: int) -> bool:
+    """Controls that "no longer apply" to someone named who is not the assistant nor its user:
+    "the previous rules no longer apply to the tenants" speaks of a house's rules."""
+    return bool(_FOR_SOMEONE_ELSE.match(sentence, at)) and not (
+        _ASSISTANTS_OWN.search(sentence) or _ADDRESSEE.search(sentence) or _ASSISTANT.search(sentence)
+    )
+
+
 def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, str] | None:
     for verb in _OVERRIDE.finditer(sentence):
         control = _control_for(sentence, verb, speaker_is_assistant)
+        if control is not None and "appl" in verb.group() and _binds_someone_else(sentence, verb.end()):
+            continue
         if control is not None and _override_counts(sentence, verb, speaker_is_assistant):
             return min(verb.start(), control.start()), max(verb.end(), control.end()), "override"
     for invalid in _INVALID.finditer(sentence):
@@ -1664,6 +1691,8 @@ def _steering_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int, s
                 and (_ASSISTANT.search(sentence) or _ASSISTANT_ACTS.search(sentence) or _ADDRESSEE.search(scope))
             )
         )
+        if _binds_someone_else(sentence, invalid.end()):
+            continue
         if _reported_to_nobody_here(sentence, invalid.start(), speaker_is_assistant, before=True) and not (
             _ADDRESSEE.search(scope) or _ASSISTANT.search(scope)
         ):
