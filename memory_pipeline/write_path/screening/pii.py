@@ -2698,7 +2698,12 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
                 continue  # "Лозинка мора имати 10 знакова": the label's own language goes on, a sentence
         if _password_value_ok(match.group("label"), match.group("value"), explicit):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
+    # "postgres://USER:PASSWORD@localhost:5432": the word is the URL's password field, read (and a
+    # placeholder let go) by the URL rule below; no label of a port number after it
+    in_url = [match.span("value") for match in _URL_CREDENTIAL.finditer(compact.text)] if "://" in text else []
     for match in _PASSWORD_LATER.finditer(compact.text) if labelled else ():
+        if any(start <= match.start() < end for start, end in in_url):
+            continue
         if _password_value_ok("=", match.group("value"), True) and not re.search(
             rf"\.(?:{_TLDS})$", match.group("value")
         ):
@@ -2722,6 +2727,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         ):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for match in _PIN_LATER.finditer(compact.text) if named else ():
+        if any(start <= match.start() < end for start, end in in_url):
+            continue
         if not _NOT_A_SECRET_NUMBER.search(match.group("between")) and not _example_number(
             compact.text, match.start("value"), match.end("value")
         ):
@@ -3103,6 +3110,15 @@ _PLAIN_SETTING = re.compile(
 )
 
 
+def _bracketed(text: str, start: int, end: int) -> bool:
+    """A slot to fill in, not a value: "JWT_SECRET=<generate-with-openssl-rand>", "{your-key}"."""
+    return (
+        text[start - 1 : start] in ("<", "{")
+        and text[end : end + 1] in (">", "}")
+        and re.fullmatch(r"[a-z]+(?:[\-_][a-z0-9]+)+", text[start:end]) is not None
+    )
+
+
 def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
     text, cased = view.text, view.cased or view.text
     # A key's shape that says it is none: AKIAIOSFODNN7EXAMPLE (AWS's documented example),
@@ -3118,6 +3134,8 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
         value = match.group("value").rstrip(".,;:")
         if _PLACEHOLDER_SECRET.search(value) or _template_placeholder(value):
             continue  # YOUR_API_KEY_HERE, sk-xxxx…, <token>, REPLACE_WITH_YOURS: the shape of a key, not one
+        if _bracketed(text, match.start("value"), match.start("value") + len(value)):
+            continue
         label = text[match.start() : match.start("value")]
         weak_label = re.match(r"(?:token|secret|key|credentials?)\b", label.strip()) is not None
         if (not weak_label and len(value) >= 6 and (_looks_random(value) or len(value) >= 12)) or (
@@ -3133,7 +3151,12 @@ def _secret_hits(view: FoldedText, depth: int = 0) -> Iterator[Hit]:
                 # PASSWORD_REQUIRE_SYMBOL=true: a setting's name and a word or a number;
                 # "DB_PASSWORD=CHANGE_THIS_VALUE", "password: REPLACE_WITH_YOURS" read joined across its cut
                 continue
-            if len(token) >= 24 and _looks_random(token) and _entropy(token) >= 3.7:
+            if (
+                len(token) >= 24
+                and _looks_random(token)
+                and _entropy(token) >= 3.7
+                and not _bracketed(text, *match.span())
+            ):
                 yield SECRET, match.start(), match.end()
     # Keys wrapped in base64 or hex: decode and look again (once).
     if depth == 0:
