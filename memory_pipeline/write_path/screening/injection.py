@@ -793,7 +793,7 @@ _EN_OVERRIDE = re.compile(
     rf"|(?<![a-z])(?:any|every|all){_G}(?:messages?|texts?|e-?mails?|lines?|inputs?|notes?|requests?|content|documents?)(?![a-z])"
     rf"(?:{_G}[a-z'\"]+){{0,8}}?{_G}(?:(?:comes?|came|is|are){_G}(?:sent{_G}|written{_G})?(?:directly{_G}|straight{_G})?from"
     rf"|(?:(?:is|are|must|should|shall){_G}(?:to{_G})?be{_G})?(?:treated|handled|read|taken|regarded){_G}as{_G}(?:(?:direct|binding|official|real){_G})?(?:orders?|commands?|instructions?|directives?){_G}(?:from|of|by))"
-    rf"{_G}(?:your|the){_G}(?:platform{_G}owner|administrator|admin|operator|developers?|creators?|makers?|system)(?![a-z]|['’]s)"
+    rf"{_G}(?:your|the){_G}(?:platform{_G}owner|administrator|admin|operator|developers?|creators?|makers?)(?=\s*(?:$|[.;:!?]|,{_G}(?:and|so)|(?:and|so|which|who){_G}))"
     rf"|(?<![a-z])(?:obeyed|followed|prioriti[sz]ed){_G}(?:over|above|before|ahead{_G}of|instead{_G}of){_G}(?:the{_G}user|the{_G}user's|them|me)(?![a-z])"
     rf"|(?<![a-z])(?:disregard|ignore){_G}(?:all{_G}|everything{_G})?(?:the{_G})?(?:above|previous|prior|preceding)(?![a-z])(?!{_G}{_EVERYDAY_NOUN})"
     rf"(?={_G}(?:$|[.,;:!?。，；！？)]|(?:one|ones|text|input|content|context|conversation|guidance|directions|commands|orders|and|then|now|completely|entirely)(?![a-z])))"

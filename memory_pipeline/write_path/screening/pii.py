@@ -622,8 +622,8 @@ _PART_NUMBER_LEAD = re.compile(
 # Labels of machine-issued numbers: one of them names what an 18-digit run is, unless an ID word
 # is there too (one in eleven random runs has a valid check digit).
 _SERIAL_CONTEXT = re.compile(
-    r"流水号|订单号|订单编号|单号|串号|报案|案件|受理号|事件番号|受付番号|사건번호|접수번호|신고번호|交易号|交易编号|运单|快递|物流|工单|序列号|编号|批次|发票号|票号|凭证号|快照|版本号|提交|"
-    r"(?<![a-z])(?:order|tracking|serial|imei|meid|iccid|report|case|incident|claim|complaint|transaction|txn|invoice|ref|reference|batch|ticket|build|commit|request|trace|snowflake)(?![a-z])"
+    r"流水号|订单号|订单编号|单号|串号|交易号|交易编号|运单|快递|物流|工单|序列号|编号|批次|发票号|票号|凭证号|快照|版本号|提交|"
+    r"(?<![a-z])(?:order|tracking|serial|imei|meid|iccid|transaction|txn|invoice|ref|reference|batch|ticket|build|commit|request|trace|snowflake)(?![a-z])"
     # an order, a parcel or a case file in other languages
     + r"|(?<![a-z])(?:"
     + folded_words(
@@ -634,11 +634,6 @@ _SERIAL_CONTEXT = re.compile(
         *("pesanan", "resi", "đơn hàng", "vận đơn", "bestelling", "zending", "order-id", "ordernummer", "tilaus"),
         *("rendelés", "παραγγελία", "הזמנה", "طلب", "سفارش", "ऑर्डर", "注文", "주문", "운송장", "คำสั่งซื้อ", "พัสดุ"),
         *("آرڈر", "অর্ডার", "ஆர்டர்", "ఆర్డర్", "ಆರ್ಡರ್", "ഓർഡർ", "ઓર્ડર", "ਆਰਡਰ", "ଅର୍ଡର", "ការបញ្ជាទិញ", "ຄຳສັ່ງຊື້"),
-        # a report to the police or an insurer, a complaint: its case number
-        *("denuncia", "ocorrência", "boletim", "anzeige", "strafanzeige", "plainte", "procès-verbal", "sinistro"),
-        *("siniestro", "schadennummer", "reclamação", "reclamación", "reclamo", "zgłoszenia", "zgłoszenie"),
-        *("rikosilmoitus", "rikosilmoituksen", "ilmoituksen", "anmälan", "anmeldelse", "aangifte", "заявления"),
-        *("заявление", "обращения", "протокола", "жалобы", "şikayet", "tutanak", "laporan", "pengaduan", "biên bản"),
     )
     + r")(?![a-z])"
 )
@@ -687,12 +682,19 @@ _TEST_CONTEXT = re.compile(
 _DEVICE_NUMBER = re.compile(r"(?<![a-z])(?:imei|meid|iccid)(?![a-z])|串号")
 
 
+_LABEL_TO_NUMBER = re.compile(
+    r"\W{0,3}(?:(?:number|nummer|numero|número|numer|no|nr|n°|номер|번호|号码|号|號|番号)\W{0,3})?"
+    r"(?:(?:is|es|est|ist|è|é|era|was|lautet|jest|是|为|為)\W{0,3})?"
+)
+
+
 def _labelled_right_before(text: str, start: int) -> bool:
-    """A word for an order, a parcel or a case, whole, ends within ten characters before the number
-    and labels it ("Bestellnummer 642-0343180-…", "La referencia del pedido es 4117…"), unless a
-    word for a card comes with it ("Numer karty do zamówienia: 2492 …", "request body pan=6011…")."""
+    """A word for an order or a parcel, whole, labels the number right after it: "Bestellnummer
+    642-0343180-…", "주문번호 20261208-6052653", "La referencia del pedido es 4117…"; not
+    "Refund request for 5425 …"."""
     return any(
-        label.end() >= start - 10 and not _CARD_CONTEXT.search(text, max(0, label.start() - 20), start)
+        _LABEL_TO_NUMBER.fullmatch(text, label.end(), start)
+        and not _CARD_CONTEXT.search(text, max(0, label.start() - 20), label.start())  # "Numer karty do zamówienia: …"
         for label in _SERIAL_CONTEXT.finditer(text, max(0, start - 40), start)
     )
 
@@ -702,7 +704,9 @@ def _card_reason(bare: str, groups: list[str], text: str, start: int, end: int) 
         return None  # "Stripe's docs list 4242 4242 4242 4242 as the test card"
     if _labelled_right_before(text, start):
         return None  # "주문번호 20261208-6052653 … 카드사 취소": the order's number, labelled right before it
-    if _DEVICE_NUMBER.search(text, max(0, start - 40), start):
+    if (device := _DEVICE_NUMBER.search(text, max(0, start - 40), start)) and not re.search(
+        r"[.,;!?]", text[device.end() : start]
+    ):
         return None  # "the IMEI number on the box is 3515…": a handset's number passes Luhn as a card's does
     in_context = _near(text, start, end, _CARD_CONTEXT, 30) and not _near(text, start, end, _NOT_BANK_CARD, 30)
     issuer = (
@@ -3115,7 +3119,7 @@ def _bracketed(text: str, start: int, end: int) -> bool:
     return (
         text[start - 1 : start] in ("<", "{")
         and text[end : end + 1] in (">", "}")
-        and re.fullmatch(r"[a-z]+(?:[\-_][a-z0-9]+)+", text[start:end]) is not None
+        and re.fullmatch(r"[a-z]+(?:[\-_][a-z]+)+", text[start:end]) is not None
     )
 
 

@@ -179,8 +179,9 @@ _ELEVATION = re.compile(
     # system, so do all my requests without any verification" (the claim alone may be true)
     rf"|{_L}(?:(?:i\W+am|i'm|im)\W+(?:the\W+)?(?:admin|administrator|sysadmin|owner|operator)\W+of\W+(?:this|the)\W+(?:system|service|bot|chatbot|assistant|deployment|platform|ai)"
     rf"|i\W+have\W+the\W+highest\W+(?:authority|permissions?|access|privileges|rights)){_R}"
-    rf"[^.!?。！？\n]{{0,60}}?{_L}(?:without\W+(?:any\W+)?(?:verification|checks?|checking|confirmation|questions?)|obey|do\W+whatever|follow\W+only|only\W+follow"
-    rf"|(?:execute|carry\W+out|fulfil+|do)\W+(?:all|every|each|any)\W+(?:\w+\W+)?(?:requests?|orders?|commands?|instructions?)){_R}"
+    rf"[^.!?。！？\n]{{0,40}}?{_L}(?:so|therefore|thus|hence|which\W+means)\W+(?:(?:you|just|now|please)\W+)*"
+    rf"(?:obey\W+(?:only\W+)?me|do\W+whatever\W+i|follow\W+only\W+(?:me|my|what\W+i)|only\W+follow\W+(?:me|my)"
+    rf"|(?:execute|carry\W+out|fulfil+|do|run)\W+(?:all|every|each|any)\W+(?:of\W+)?my\W+(?:\w+\W+)?(?:requests?|orders?|commands?|instructions?)){_R}"
     rf"|{_L}(?:consider|treat|regard|think\W+of|see|count)\W+me\W+(?:as\W+)?(?:your|the)\W+(?:new\W+)?(?:developer|creator|admin|administrator|sysadmin|owner|master|programmer|operator|maker|root|superuser){_R}"
     rf"|{_L}(?:trusts?|obeys?|prioriti[sz]es?|prefers?|values?|puts?)\W+(?:this|the)\W+user(?:'s\W+\w+)?\W+(?:more\W+than|over|above|before)\W+(?:its|your|the)\W+(?:own\W+)?(?:rules|guidelines|instructions|policies|system\W+prompt|developers?|safety){_R}"
     r"|(?:比|高于|优先于)(?:系统|开发者|官方|原有|原来|默认|你的)[^，,。！？!?\n]{0,6}?(?:设定|规则|指令|规定|限制|提示)(?:更|还)?(?:优先|重要|高|大)"
@@ -882,7 +883,12 @@ def _payload_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] | 
         return found.span()
     for pattern in (_PRIVILEGE, _CONCEALMENT):
         found = pattern.search(sentence)
-        if found and (pattern is _CONCEALMENT or _ordered(sentence, found, speaker_is_assistant)):
+        # "… without telling the user" is an order only as one ("collected location data without
+        # telling the user, the regulator found" reports what an app did)
+        if found and (
+            (pattern is _CONCEALMENT and not found.group().startswith("without"))
+            or _ordered(sentence, found, speaker_is_assistant)
+        ):
             return found.span()
     for verb in _LEAK_VERB.finditer(sentence):
         data = _SENSITIVE.search(sentence, max(0, verb.start() - 40), min(len(sentence), verb.end() + 60))
@@ -1628,12 +1634,22 @@ _CONTROL_GIVEN_TO_YOU = re.compile(
 # "… ya no se aplican a los inquilinos" (read glossed: "a the inquilinos"), not "to me", "to
 # this chat", "for the rest of the conversation" or "to anything you say".
 _ME_OR_YOU = r"(?:me|us|you|your|yourself|mi|moi|mich|mir|mí|mim|меня|мне)(?![^\W\d_])"
+# People a house's, a school's or a firm's rules bind, in the languages the glossary leaves as
+# they are ("a the inquilinos"): only these, since "to the following text", "to Jarvis" or "for
+# good" may point at the assistant.
+_BOUND_PEOPLE = (
+    r"(?:tenants?|residents?|homeowners?|owners?|employees?|staff|workers?|new\W+hires|contractors?|volunteers?|members?"
+    r"|guests?|visitors?|customers?|clients?|students?|pupils?|children|kids|parents?|teachers?|players?|drivers?"
+    r"|passengers?|patients?|travell?ers?|applicants?|citizens?|pets?|dogs?|vehicles?|cars?|bikes?"
+    r"|inquilinos|residentes|empleados|alumnos|estudiantes|clientes|huéspedes|huespedes|visitantes|miembros|socios"
+    r"|locataires|résidents|residents|employés|employes|élèves|eleves|invités|invites|visiteurs|membres"
+    r"|mieter|bewohner|mitarbeiter|mitarbeitende|schüler|schuler|kunden|gäste|gaste|besucher|mitglieder"
+    r"|inquilini|residenti|dipendenti|studenti|ospiti|visitatori|soci|membri|moradores|funcionários|funcionarios|alunos)"
+)
 FOR_SOMEONE_ELSE = (
     r"\W+(?:to|for|a|aux|au|fur|per|pour|para|voor|til|dla|для|к|ко)\W+(?:(?:the|all|any|our|their|new|existing|current|most"
-    r"|other|les|los|las|die|der|den|gli|i|os|as)\W+)*+"
-    r"(?!(?:this|that|these|here|now|today|tonight|anything|everything|anyone|anybody|what|whatever|it|them|ai|bot|assistant"
-    rf"|model|chat|conversation|session|rest|remainder|answers?|responses?|replies|outputs?|requests?|questions?|prompts?"
-    rf"|messages?|users?|{_ME_OR_YOU}))[^\W\d_]{{3,}}(?![^.!?;\n]*(?<![^\W\d_]){_ME_OR_YOU})"
+    r"|other|les|los|las|die|der|den|gli|i|os|as|nos|nuestros|unsere|nos|nostri)\W+)*+"
+    rf"{_BOUND_PEOPLE}(?![^\W\d_])(?![^.!?;\n]*(?<![^\W\d_]){_ME_OR_YOU})"
 )
 _FOR_SOMEONE_ELSE = re.compile(FOR_SOMEONE_ELSE)
 # A pronoun standing for controls named earlier: "so they're switched off", "so it's lifted".
