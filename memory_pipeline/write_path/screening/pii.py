@@ -619,11 +619,14 @@ _PART_NUMBER_LEAD = re.compile(
     r"(?:(?<![a-z])(?:part|p/n|pn|sku|item|model|catalog|cat|art|article|product|serial)(?:\s*(?:no|nr|number|#|code))?\.?\s*[:#]?\s*"
     r"|货号|型号|零件号|配件号|物料号|产品编号)$"
 )
+# A handset's or a SIM's number (IMEI, MEID, ICCID, 串号): it passes Luhn as a card's does.
+_DEVICE_WORDS = r"(?<![a-z])(?:imei|meid|iccid)(?![a-z])|串号"
 # Labels of machine-issued numbers: one of them names what an 18-digit run is, unless an ID word
 # is there too (one in eleven random runs has a valid check digit).
 _SERIAL_CONTEXT = re.compile(
-    r"流水号|订单号|订单编号|单号|串号|交易号|交易编号|运单|快递|物流|工单|序列号|编号|批次|发票号|票号|凭证号|快照|版本号|提交|"
-    r"(?<![a-z])(?:order|tracking|serial|imei|meid|iccid|transaction|txn|invoice|ref|reference|batch|ticket|build|commit|request|trace|snowflake)(?![a-z])"
+    r"流水号|订单号|订单编号|单号|交易号|交易编号|运单|快递|物流|工单|序列号|编号|批次|发票号|票号|凭证号|快照|版本号|提交|"
+    + _DEVICE_WORDS
+    + r"|(?<![a-z])(?:order|tracking|serial|transaction|txn|invoice|ref|reference|batch|ticket|build|commit|request|trace|snowflake)(?![a-z])"
     # an order, a parcel or a case file in other languages
     + r"|(?<![a-z])(?:"
     + folded_words(
@@ -679,7 +682,7 @@ _TEST_CONTEXT = re.compile(
 )
 
 
-_DEVICE_NUMBER = re.compile(r"(?<![a-z])(?:imei|meid|iccid)(?![a-z])|串号")
+_DEVICE_NUMBER = re.compile(_DEVICE_WORDS)
 
 
 _LABEL_TO_NUMBER = re.compile(

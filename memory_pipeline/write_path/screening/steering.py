@@ -1642,13 +1642,13 @@ _BOUND_PEOPLE = (
     r"|guests?|visitors?|customers?|clients?|students?|pupils?|children|kids|parents?|teachers?|players?|drivers?"
     r"|passengers?|patients?|travell?ers?|applicants?|citizens?|pets?|dogs?|vehicles?|cars?|bikes?"
     r"|inquilinos|residentes|empleados|alumnos|estudiantes|clientes|huéspedes|huespedes|visitantes|miembros|socios"
-    r"|locataires|résidents|residents|employés|employes|élèves|eleves|invités|invites|visiteurs|membres"
+    r"|locataires|résidents|employés|employes|élèves|eleves|invités|invites|visiteurs|membres"
     r"|mieter|bewohner|mitarbeiter|mitarbeitende|schüler|schuler|kunden|gäste|gaste|besucher|mitglieder"
     r"|inquilini|residenti|dipendenti|studenti|ospiti|visitatori|soci|membri|moradores|funcionários|funcionarios|alunos)"
 )
 FOR_SOMEONE_ELSE = (
     r"\W+(?:to|for|a|aux|au|fur|per|pour|para|voor|til|dla|для|к|ко)\W+(?:(?:the|all|any|our|their|new|existing|current|most"
-    r"|other|les|los|las|die|der|den|gli|i|os|as|nos|nuestros|unsere|nos|nostri)\W+)*+"
+    r"|other|les|los|las|die|der|den|gli|i|os|as|nos|nuestros|unsere|nostri)\W+)*+"
     rf"{_BOUND_PEOPLE}(?![^\W\d_])(?![^.!?;\n]*(?<![^\W\d_]){_ME_OR_YOU})"
 )
 _FOR_SOMEONE_ELSE = re.compile(FOR_SOMEONE_ELSE)
