@@ -2707,9 +2707,13 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     # "postgres://USER:PASSWORD@localhost:5432": the word is the URL's password field, read (and a
     # placeholder let go) by the URL rule below; no label of a port number after it
-    in_url = [match.span("value") for match in _URL_CREDENTIAL.finditer(compact.text)] if "://" in text else []
+    url_passwords = [match.span("value") for match in _URL_CREDENTIAL.finditer(compact.text)] if "://" in text else []
+
+    def in_url_password(match: re.Match[str]) -> bool:
+        return any(start <= match.start() < end for start, end in url_passwords)
+
     for match in _PASSWORD_LATER.finditer(compact.text) if labelled else ():
-        if any(start <= match.start() < end for start, end in in_url):
+        if in_url_password(match):
             continue
         if _password_value_ok("=", match.group("value"), True) and not re.search(
             rf"\.(?:{_TLDS})$", match.group("value")
@@ -2734,7 +2738,7 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
         ):
             yield (PASSWORD, *compact.span(match.start(), match.end()))
     for match in _PIN_LATER.finditer(compact.text) if named else ():
-        if any(start <= match.start() < end for start, end in in_url):
+        if in_url_password(match):
             continue
         if not _NOT_A_SECRET_NUMBER.search(match.group("between")) and not _example_number(
             compact.text, match.start("value"), match.end("value")
