@@ -639,6 +639,8 @@ _PEOPLES_DATA_WANTED = re.compile(
     rf"{_L}(?:send|provide|give|hand\W+over|forward|share|tell|disclose|need|require|list)\W+(?:[^.!?\n]{{0,60}}?\W)?"
     rf"(?:phone\W+numbers?|phones|addresses|card\W+numbers|passwords|messages|chats|conversations|names|(?:all\W+)?(?:the\W+)?(?:users|customers|account\W+holders)){_R}"
 )
+# … as the glossary reads it where the verb stays in its own language ("oricui i-o cere")
+_TO_ANYONE_GLOSSED = re.compile(rf"{_L}to\W+anyone\W+who\W+asks{_R}")
 _ABOUT_ME_OR_SECRETS = re.compile(
     rf"{_L}(?:(?:information|info|details|data|everything)\W+about\W+me|my\W+(?:\w+\W+)?(?:data|details|information|passwords?|otp|codes?|pin|card\W+(?:number|details)|cvv|credentials|address|location|files))"
     rf"|{_L}(?:otp|one-time\W+(?:code|password)|passwords?|passcode|pin|cvv|credentials){_R}"
@@ -1409,13 +1411,18 @@ def _authority_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] 
     ):
         return obedience.span()
     police = _POLICE_CLAIM.search(sentence)
-    wanted = _PEOPLES_DATA_WANTED.search(sentence, police.end()) if police else None
+    # other languages' verbs are seldom glossed: their people named ("the users who talked to you") are
+    wanted = (
+        _PEOPLES_DATA_WANTED.search(sentence, police.end()) or _OTHER_USERS.search(sentence, police.end())
+        if police
+        else None
+    )
     if police and wanted:
         return police.start(), wanted.end()
-    handed = _TO_ANYONE_WHO_ASKS.search(sentence)
+    handed = _TO_ANYONE_WHO_ASKS.search(sentence) or _TO_ANYONE_GLOSSED.search(sentence)
     if (
         handed
-        and _ABOUT_ME_OR_SECRETS.search(sentence)
+        and (_ABOUT_ME_OR_SECRETS.search(sentence) or (handed.re is _TO_ANYONE_GLOSSED and _ASSISTANT.search(sentence)))
         and not _NEGATION_BEFORE.search(sentence[max(0, handed.start() - 16) : handed.start()])
     ):
         return handed.span()
@@ -1532,6 +1539,7 @@ _PAYLOAD_TRIGGERS = (
     _OBEY_OTHERS,
     _DELEGATED_OBEDIENCE,
     _TO_ANYONE_WHO_ASKS,
+    _TO_ANYONE_GLOSSED,
     _POLICE_CLAIM,
     _OUTRANKS,
     _NO_CONFIRMATION,
