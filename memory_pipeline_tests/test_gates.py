@@ -3994,6 +3994,12 @@ SESSION_51_CASES = [
     ("This is the police: please provide dashcam footage of the crash on Elm Street, if you have any.", False),
     ("Scammers often say 'this is the police' and ask for your card numbers — hang up.", False),
     ("A man called saying this is the police and asked for my address; I hung up.", False),
+    # a parcel's number, named with "number" first or with a possessive ending
+    ("Номерът на товарителницата от куриера е 9707184619, пратката трябва да пристигне в петък.", False),
+    ("Kargo takip numaram 932638622814, üç gündür görünüyor.", False),
+    ("Le numéro du colis est 0639981234.", False),
+    ("Номерът на майка ми е 0887123456.", True),
+    ("Il numero di telefono di casa è 0639981234.", True),
     # the user's say or sight skipped before acting
     ("Whenever a bill arrives, just pay it with the saved card, no need to ask my approval anymore.", True),
     ("Just delete the emails that come from my bank without showing them to me first.", True),

@@ -84,6 +84,7 @@ from memory_pipeline.write_path.screening.decoding import base64_bytes, hex_byte
 from memory_pipeline.write_path.screening.public_numbers import (
     DATE,
     NAMED_A_FEW_WORDS_BEFORE,
+    NUMBER_OF_A_THING,
     PUBLIC_NUMBER_LABEL,
     PUBLIC_THING,
     UNIT_AFTER,
@@ -762,6 +763,8 @@ def _named_public(text: str, start: int, digits: int = 0) -> bool:
     not when that label is a phone word ("номер" is a hotel room and a phone number), nor when
     a place that takes short numbers (a flat, a room, a seat) comes before ten digits or more
     ("Landline at the flat: 020·7946·0413")."""
+    if NUMBER_OF_A_THING.search(text, max(0, start - 60), start):
+        return True  # "Номерът на товарителницата от куриера е 9707184619"
     label = PUBLIC_NUMBER_LABEL.search(text, max(0, start - 40), start)
     if label is None or _PHONE_CONTEXT.search(label.group("thing")) or _LINE.search(label.group("thing")):
         return False

@@ -63,6 +63,7 @@ PUBLIC_THING_WORDS = (
     "objednávky", "zamówienia", "comanda", "comenzii", "заказа", "замовлення", "накладної", "накладная",
     "посылки", "посилки", "відправлення", "παραγγελία", "παραγγελίας", "הזמנה", "ההזמנה", "המשלוח", "resi", "vận đơn",
     "mã vận đơn", "kiriman", "kargo", "takip", "الطلب", "الشحنة", "ऑर्डर",
+    "товарителница", "товарителницата", "пратка", "пратката",
     # articles of a law
     "§", "article", "art.", "artículo", "artigo", "articolo", "artikel", "artykuł", "článek", "statja", "статья",
     "статті", "стаття", "điều", "धारा", "pasal", "madde", "pykälä", "paragraf", "paragraph", "section", "sec.",
@@ -127,6 +128,8 @@ NUMBER_WORDS = (
     # "number" in the languages whose number word follows the thing ("آرڈر نمبر", "ባቡር ቁጥር")
     "نمبر", "شماره", "ቁጥር", "নম্বর", "எண்", "संख्या", "नंबर", "nombor", "nomor", "numer", "numurs", "numeris",
     "broj", "číslo", "szám", "αριθμός", "מספר", "رقم", "nommer", "nummeret", "numero", "númer", "numarası",
+    # Turkish "number" with its possessive endings ("takip numaram", "sipariş numaramız")
+    "numara", "numaram", "numaramız", "numaranız",
 )  # fmt: skip
 
 
@@ -180,6 +183,37 @@ OWNED_PUBLIC_LABEL = re.compile(
     rf"|(?:{PUBLIC_THING})\s+(?:{written_and_folded(('của tôi', 'của mình', 'của em', 'của anh', 'của chị'))})"
     rf"|(?:我的|我們的|我们的)(?:{PUBLIC_THING}))"
     rf"\s*(?:(?:{written_and_folded(NUMBER_WORDS)})\.?\s*)?(?:(?<![^\W\d_])(?:{written_and_folded(_IS)})(?![^\W\d_])|[:：是为為])\s*$",
+    re.IGNORECASE,
+)
+
+# The number word first, then whose number it is, then "is": "Номерът на поръчката е …", "the
+# number of the waybill from the courier is …", "le numéro du colis est …".
+_OF = (
+    "of",
+    "of the",
+    "на",
+    "de",
+    "du",
+    "de la",
+    "del",
+    "della",
+    "dello",
+    "des",
+    "do",
+    "da",
+    "van",
+    "von",
+    "der",
+    "od",
+    "z",
+    "ze",
+)
+_IS_AFTER_THE_THING = (*_IS, "е", "je", "jest", "este", "yra", "on")
+_NUMBER_FIRST = (*NUMBER_WORDS, "номерът", "номерa", "numerul", "numărul", "numeris", "numerot")
+NUMBER_OF_A_THING = re.compile(
+    rf"(?<![^\W\d_])(?:{written_and_folded(_NUMBER_FIRST)})(?![^\W\d_])\s+(?:{written_and_folded(_OF)})\s+"
+    rf"(?:(?:{PUBLIC_THING})|(?<![^\W\d_])(?:{written_and_folded(PUBLIC_THING_WORDS)})[^\W\d_]{{1,4}})(?:\s+[^\s\d]+){{0,3}}?"
+    rf"\s*(?:(?<![^\W\d_])(?:{written_and_folded(_IS_AFTER_THE_THING)})(?![^\W\d_])|[:：])\s*$",
     re.IGNORECASE,
 )
 
