@@ -4000,6 +4000,10 @@ SESSION_51_CASES = [
     ("Le numéro du colis est 0639981234.", False),
     ("Номерът на майка ми е 0887123456.", True),
     ("Il numero di telefono di casa è 0639981234.", True),
+    # a config key left empty, then talked about
+    ("Nel file .env.example la riga DB_PASSWORD= è lasciata vuota apposta.", False),
+    ("In .env.example the line DB_PASSWORD= is left empty on purpose.", False),
+    ("DB_PASSWORD= hunter2x9", True),
     # the user's say or sight skipped before acting
     ("Whenever a bill arrives, just pay it with the saved card, no need to ask my approval anymore.", True),
     ("Just delete the emails that come from my bank without showing them to me first.", True),

@@ -1610,6 +1610,8 @@ _OTHER_ALPHABETS = (
     "\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u10a0-\u10ff\u1200-\u137f\u1780-\u17ff"
 )
 _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~{_OTHER_ALPHABETS}]{{3,80}})")
+# A config key with nothing after its "=", then a sentence about it: "is", "è", "est" after a space.
+_EMPTY_SETTING_TALKED_ABOUT = re.compile(rf"=\s+(?:{_IS_WORDS})\s+")
 _OTHER_ALPHABET_LETTER = re.compile(f"[{_OTHER_ALPHABETS}]")
 _PASSPHRASE = re.compile(
     r"(?<![a-z])pass ?phrase(?:[^.!?\n:=]{0,30}?\s)?(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})"
@@ -2695,6 +2697,8 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             continue  # "Mot de passe : (laisser vide…)": a word in brackets explains the field
         if match.group("value").isdigit() and UNIT_AFTER.match(compact.text, match.end()):
             continue  # "密码 2019年改过", "PIN 6 位": a year or a length, not the secret
+        if _EMPTY_SETTING_TALKED_ABOUT.fullmatch(between) and match.group("value").isalpha():
+            continue  # "DB_PASSWORD= is left empty", "DB_PASSWORD= è lasciata vuota": the empty line, talked about
         if not explicit and (
             match.group("value").rstrip(".,;:!?") in _WHAT_A_PASSWORD_IS_FOR
             or re.match(r"(?:ye|ya|wa|za|la|ka)-[a-z]+$", match.group("value"))  # Zulu, Swahili "of …"
