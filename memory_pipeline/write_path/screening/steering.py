@@ -635,6 +635,8 @@ _POLICE_CLAIM = re.compile(
     rf"{_L}(?:this\W+is\W+the\W+police|we\W+are\W+(?:from\W+)?the\W+police|(?:i\W+am|i'm|we\W+are|we're)\W+(?:calling|writing)\W+(?:from|on\W+behalf\W+of)\W+the\W+police"
     rf"|(?:police|cybercrime)\W+(?:unit|department|division)\W+(?:here|speaking)){_R}"
 )
+# "… all (the users' phone numbers) … send" with the verb last, as a glossed Kazakh text reads
+_EVERYTHING_OF_THEM = re.compile(rf"{_L}(?:all|every|everyone|everything){_R}")
 _PEOPLES_DATA_WANTED = re.compile(
     rf"{_L}(?:send|provide|give|hand\W+over|forward|share|tell|disclose|need|require|list)\W+(?:[^.!?\n]{{0,60}}?\W)?"
     rf"(?:phone\W+numbers?|phones|addresses|card\W+numbers|passwords|messages|chats|conversations|names|(?:all\W+)?(?:the\W+)?(?:users|customers|account\W+holders)){_R}"
@@ -1413,7 +1415,9 @@ def _authority_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] 
     police = _POLICE_CLAIM.search(sentence)
     # other languages' verbs are seldom glossed: their people named ("the users who talked to you") are
     wanted = (
-        _PEOPLES_DATA_WANTED.search(sentence, police.end()) or _OTHER_USERS.search(sentence, police.end())
+        _PEOPLES_DATA_WANTED.search(sentence, police.end())
+        or _OTHER_USERS.search(sentence, police.end())
+        or (_EVERYTHING_OF_THEM.search(sentence, police.end()) and _REQUEST.search(sentence, police.end()))
         if police
         else None
     )
