@@ -1348,6 +1348,9 @@ _ZH_PERSONA_REQUEST = re.compile(r"(?:扮演|充当|假装|假扮|饰演|cosplay
 _SCENE_SET = re.compile(
     r"(?<![a-z])(?:role\W*play|rpg|let'?s\W+play|interactive\W+(?:story|fiction)|improv|scene|you(?:'re|\W+are)\W+(?:\w+\W+){0,6}?and\W+i(?:'m|\W+am))(?![a-z])"
 )
+# "Jom main peranan: awak jadi penjual durian …", glossed ": you jadi …": a scene named in its own
+# language, then the part given
+_PART_AFTER_A_COLON = re.compile(r"[:：]\W*you(?![a-z'])")
 _AT_ANY_COST = re.compile(
     r"(?<![a-z])(?:no\W+matter\W+what|whatever\W+(?:i|happens|they)|at\W+all\W+costs|even\W+if|for\W+the\W+rest\W+of|never\W+break|don'?t\W+ever\W+break|until\W+i\W+say)(?![a-z])"
 )
@@ -2363,7 +2366,7 @@ def _spans_in(view: FoldedText) -> list[tuple[int, int]]:
                 continue  # "pretend to be a viking explaining a dishwasher": a part, nothing lifted
             if (
                 match.group().lstrip(" _").startswith("stay")
-                and _SCENE_SET.search(candidate)
+                and (_SCENE_SET.search(candidate) or _PART_AFTER_A_COLON.search(candidate, 0, match.start()))
                 and _persona_lifts_nothing(candidate[: match.start()] + candidate[match.end() :])
                 and not _AT_ANY_COST.search(candidate)
             ):
