@@ -615,7 +615,7 @@ _THIRD_PARTYS_WORD = (
     r"|do\W+whatever\W+they\W+say"
 )
 _TAKEOVER = (
-    rf"{_WITHOUT_MY_SAY}|without\W+(?:asking|consulting|checking\W+with)\W+me|even\W+(?:if\W+it's\W+about\W+)?(?:money|payments?|transfers?|money\W+transfers|purchases|banking|bank\W+(?:matters|business))"
+    rf"{_WITHOUT_MY_SAY}|even\W+(?:if\W+it's\W+about\W+)?(?:money|payments?|transfers?|money\W+transfers|purchases|banking|bank\W+(?:matters|business))"
     r"|including\W+(?:money\W+transfers|transfers|payments|purchases|banking)|as\W+if\W+(?:it\W+were\W+me|(?:it\W+)?(?:came|comes)\W+from\W+me|i\W+had\W+asked\W+you)"
     r"|as\W+(?:my\W+own|mine)|whoever|the\W+(?:code|magic|secret)\W+word"
 )
