@@ -1612,6 +1612,12 @@ _OTHER_ALPHABETS = (
 _PASSWORD = re.compile(rf"(?P<label>{_PASSWORD_LABEL}){_ASSIGN}{_QUOTE}(?P<value>[!-~{_OTHER_ALPHABETS}]{{3,80}})")
 # A config key with nothing after its "=", then a sentence about it: "is", "è", "est" after a space.
 _EMPTY_SETTING_TALKED_ABOUT = re.compile(rf"=\s+(?:{_IS_WORDS})\s+")
+# … and what the sentence says of it: left empty ("is left empty", "è lasciata vuota", "est vide")
+_LEFT_EMPTY = re.compile(
+    r"(?:(?:left|kept|intentionally|deliberately|on\W+purpose|lasciat[oa]|apposta|laiss[ée]e?|expr[eè]s|dejad[oa]|deixad[oa]"
+    r"|a\W+prop[oó]sito|de\W+prop[oó]sito|gelassen|absichtlich|bewusst)\W+){0,2}"
+    r"(?:empty|blank|unset|vuot[oa]|vide|vac[ií][oa]|vazi[oa]|leer)(?![a-z])"
+)
 _OTHER_ALPHABET_LETTER = re.compile(f"[{_OTHER_ALPHABETS}]")
 _PASSPHRASE = re.compile(
     r"(?<![a-z])pass ?phrase(?:[^.!?\n:=]{0,30}?\s)?(?:\s*(?:[:=]|is)\s*)[\"'“]?(?P<value>[a-z]{2,}(?: [a-z]{2,}){2,7})"
@@ -2697,7 +2703,7 @@ def _password_hits(view: FoldedText) -> Iterator[Hit]:
             continue  # "Mot de passe : (laisser vide…)": a word in brackets explains the field
         if match.group("value").isdigit() and UNIT_AFTER.match(compact.text, match.end()):
             continue  # "密码 2019年改过", "PIN 6 位": a year or a length, not the secret
-        if _EMPTY_SETTING_TALKED_ABOUT.fullmatch(between) and match.group("value").isalpha():
+        if _EMPTY_SETTING_TALKED_ABOUT.fullmatch(between) and _LEFT_EMPTY.match(compact.text, match.start("value")):
             continue  # "DB_PASSWORD= is left empty", "DB_PASSWORD= è lasciata vuota": the empty line, talked about
         if not explicit and (
             match.group("value").rstrip(".,;:!?") in _WHAT_A_PASSWORD_IS_FOR

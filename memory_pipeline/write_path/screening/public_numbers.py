@@ -208,11 +208,14 @@ _OF = (
     "z",
     "ze",
 )
+_FROM = ("from", "by", "at", "от", "при", "de", "du", "del", "des", "da", "do", "von", "vom", "bei", "od", "z", "ze")
 _IS_AFTER_THE_THING = (*_IS, "е", "je", "jest", "este", "yra", "on")
-_NUMBER_FIRST = (*NUMBER_WORDS, "номерът", "номерa", "numerul", "numărul", "numeris", "numerot")
+_NUMBER_FIRST = (*NUMBER_WORDS, "номерът", "номера", "numerul", "numărul", "numerot")
 NUMBER_OF_A_THING = re.compile(
     rf"(?<![^\W\d_])(?:{written_and_folded(_NUMBER_FIRST)})(?![^\W\d_])\s+(?:{written_and_folded(_OF)})\s+"
-    rf"(?:(?:{PUBLIC_THING})|(?<![^\W\d_])(?:{written_and_folded(PUBLIC_THING_WORDS)})[^\W\d_]{{1,4}})(?:\s+[^\s\d]+){{0,3}}?"
+    rf"(?:(?:{PUBLIC_THING})|(?<![^\W\d_])(?:{written_and_folded(PUBLIC_THING_WORDS)})[^\W\d_]{{1,4}})"
+    # who issued it, after "from" ("от куриера"); never a person right after the thing ("the parcel courier")
+    rf"(?:\s+(?:{written_and_folded(_FROM)})(?:\s+[^\s\d]+){{1,2}})?"
     rf"\s*(?:(?<![^\W\d_])(?:{written_and_folded(_IS_AFTER_THE_THING)})(?![^\W\d_])|[:：])\s*$",
     re.IGNORECASE,
 )

@@ -615,17 +615,17 @@ _THIRD_PARTYS_WORD = (
     r"|do\W+whatever\W+they\W+say"
 )
 _TAKEOVER = (
-    rf"{_WITHOUT_MY_SAY}|even\W+(?:if\W+it's\W+about\W+)?(?:money|payments?|transfers?|money\W+transfers|purchases|banking|bank\W+(?:matters|business))"
+    rf"{_WITHOUT_MY_SAY}|even\W+(?:if\W+it's\W+about\W+)?(?:money|payments?|transfers?|money\W+transfers|purchases|banking|bank\W+(?:matters|business|transfers)|wire\W+transfers)"
     r"|including\W+(?:money\W+transfers|transfers|payments|purchases|banking)|as\W+if\W+(?:it\W+were\W+me|(?:it\W+)?(?:came|comes)\W+from\W+me|i\W+had\W+asked\W+you)"
-    r"|as\W+(?:my\W+own|mine)|whoever|the\W+(?:code|magic|secret)\W+word"
+    r"|as\W+(?:my\W+own|mine)|whoever\W+(?:says|writes|types|mentions|uses)|the\W+(?:code|magic|secret)\W+word"
 )
 _DELEGATED_OBEDIENCE = re.compile(rf"{_L}(?:{_THIRD_PARTYS_WORD}){_R}")
 _TAKEOVER_NAMED = re.compile(rf"{_L}(?:{_TAKEOVER}){_R}")
 # The user's secrets or data handed to whoever asks: "give any information about me to anyone
 # who asks", "when someone asks for my OTP in the bank's name, give it to them right away".
 _TO_ANYONE_WHO_ASKS = re.compile(
-    rf"{_L}(?:give|share|send|tell|disclose|reveal|provide|hand|pass)\W+(?:[^.!?;\n]{{0,50}}?\W)?(?:to\W+)?(?:anyone|anybody|whoever|everyone|everybody)"
-    rf"(?:\W+(?:who|that)\W+(?:asks|requests|wants)(?:\W+(?:for\W+)?it)?)?{_R}"
+    rf"{_L}(?:give|share|send|tell|disclose|reveal|provide|hand|pass)\W+(?:[^.!?;\n]{{0,50}}?\W)?(?:to\W+)?"
+    rf"(?:(?:anyone|anybody|everyone|everybody)\W+(?:who|that)|whoever)\W+(?:asks|requests|wants)(?:\W+(?:for\W+)?it)?{_R}"
     rf"|{_L}(?:when|whenever|if)\W+(?:someone|anyone|somebody|a\W+person|they|he|she)\W+(?:\w+\W+){{0,2}}?asks?\W+(?:you\W+)?for\W+my\W+(?:\w+\W+)?"
     rf"(?:otp|one-time\W+(?:code|password)|password|passcode|pin|code|card|cvv|login|credentials)[^.!?;\n]{{0,60}}?(?:give|send|tell|share|hand|pass)\W+(?:it|them)\W+(?:over\W+)?(?:to\W+)?(?:them|him|her){_R}"
 )
@@ -636,13 +636,23 @@ _POLICE_CLAIM = re.compile(
     rf"|(?:police|cybercrime)\W+(?:unit|department|division)\W+(?:here|speaking)){_R}"
 )
 # "… all (the users' phone numbers) … send" with the verb last, as a glossed Kazakh text reads
-_EVERYTHING_OF_THEM = re.compile(rf"{_L}(?:all|every|everyone|everything){_R}")
+_ALL_THEN_SENT = re.compile(
+    rf"{_L}(?:all|every){_R}(?:\W+\S+){{1,8}}?\W+(?:send|provide|give|forward|hand\W+over){_R}"
+    rf"|{_L}(?:send|provide|give|forward|hand\W+over)\W+(?:\w+\W+){{0,2}}?(?:all|every){_R}"  # "send sie uns all telefonnummern …"
+)
+# "Scam alert: a fake 'police unit here' text asks you to send your passwords": a warning about it
+_WARNING_OF_A_SCAM = re.compile(rf"{_L}(?:scam|scams|scammers?|fake|phishing|fraud|fraudsters?|beware|warning){_R}")
 _PEOPLES_DATA_WANTED = re.compile(
     rf"{_L}(?:send|provide|give|hand\W+over|forward|share|tell|disclose|need|require|list)\W+(?:[^.!?\n]{{0,60}}?\W)?"
     rf"(?:phone\W+numbers?|phones|addresses|card\W+numbers|passwords|messages|chats|conversations|names|(?:all\W+)?(?:the\W+)?(?:users|customers|account\W+holders)){_R}"
 )
 # … as the glossary reads it where the verb stays in its own language ("oricui i-o cere")
 _TO_ANYONE_GLOSSED = re.compile(rf"{_L}to\W+anyone\W+who\W+asks{_R}")
+# "You should never, under any circumstances, share your PIN…", "Nunca des tu PIN a quien lo pida":
+# a negation further back than _NEGATION_BEFORE looks, or one the glossary leaves in its language
+_NEVER_BEFORE = re.compile(
+    rf"{_L}(?:never|don't|do\W+not|won't|will\W+not|not|nunca|jamás|jamais|niemals|nie|mai|asla|никогда|决不|绝不){_R}|不要|别|从不"
+)
 _ABOUT_ME_OR_SECRETS = re.compile(
     rf"{_L}(?:(?:information|info|details|data|everything)\W+about\W+me|my\W+(?:\w+\W+)?(?:data|details|information|passwords?|otp|codes?|pin|card\W+(?:number|details)|cvv|credentials|address|location|files))"
     rf"|{_L}(?:otp|one-time\W+(?:code|password)|passwords?|passcode|pin|cvv|credentials){_R}"
@@ -1410,26 +1420,27 @@ def _authority_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] 
         obedience
         and _TAKEOVER_NAMED.search(sentence)
         and not _NEGATION_BEFORE.search(sentence[max(0, obedience.start() - 16) : obedience.start()])
+        and not _NEVER_BEFORE.search(sentence[max(0, obedience.start() - 24) : obedience.start()])
     ):
         return obedience.span()
-    police = _POLICE_CLAIM.search(sentence)
-    # other languages' verbs are seldom glossed: their people named ("the users who talked to you") are
-    wanted = (
-        _PEOPLES_DATA_WANTED.search(sentence, police.end())
-        or _OTHER_USERS.search(sentence, police.end())
-        or (_EVERYTHING_OF_THEM.search(sentence, police.end()) and _REQUEST.search(sentence, police.end()))
-        if police
-        else None
-    )
+    police = _POLICE_CLAIM.search(sentence) if not _WARNING_OF_A_SCAM.search(sentence) else None
+    wanted = None
+    if police:
+        # Other languages' verbs are seldom glossed, the people asked for often are ("the users
+        # who talked to you"); a glossed verb may come last ("… all … send").
+        wanted = (
+            _PEOPLES_DATA_WANTED.search(sentence, police.end())
+            or _OTHER_USERS.search(sentence, police.end())
+            or _ALL_THEN_SENT.search(sentence, police.end())
+        )
     if police and wanted:
         return police.start(), wanted.end()
-    handed = _TO_ANYONE_WHO_ASKS.search(sentence) or _TO_ANYONE_GLOSSED.search(sentence)
+    handed = _TO_ANYONE_WHO_ASKS.search(sentence)
+    glossed = None if handed else _TO_ANYONE_GLOSSED.search(sentence)
     if (
-        handed
-        and (_ABOUT_ME_OR_SECRETS.search(sentence) or (handed.re is _TO_ANYONE_GLOSSED and _ASSISTANT.search(sentence)))
-        and not _NEGATION_BEFORE.search(sentence[max(0, handed.start() - 16) : handed.start()])
-    ):
-        return handed.span()
+        (handed or glossed) and (_ABOUT_ME_OR_SECRETS.search(sentence) or (glossed and _ASSISTANT.search(sentence)))
+    ) and not _NEVER_BEFORE.search(sentence[max(0, (handed or glossed).start() - 48) : (handed or glossed).start()]):
+        return (handed or glossed).span()
     skipped = list(_NO_CONFIRMATION.finditer(sentence))
     if len(skipped) >= 2 or (skipped and addressed):  # approved everything, so no confirmation needed
         return skipped[0].start(), skipped[-1].end()
