@@ -1435,12 +1435,13 @@ def _authority_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] 
         )
     if police and wanted:
         return police.start(), wanted.end()
-    handed = _TO_ANYONE_WHO_ASKS.search(sentence)
-    glossed = None if handed else _TO_ANYONE_GLOSSED.search(sentence)
+    handed = _TO_ANYONE_WHO_ASKS.search(sentence) or _TO_ANYONE_GLOSSED.search(sentence)
     if (
-        (handed or glossed) and (_ABOUT_ME_OR_SECRETS.search(sentence) or (glossed and _ASSISTANT.search(sentence)))
-    ) and not _NEVER_BEFORE.search(sentence[max(0, (handed or glossed).start() - 48) : (handed or glossed).start()]):
-        return (handed or glossed).span()
+        handed is not None
+        and (_ABOUT_ME_OR_SECRETS.search(sentence) or (handed.re is _TO_ANYONE_GLOSSED and _ASSISTANT.search(sentence)))
+        and not _NEVER_BEFORE.search(sentence[max(0, handed.start() - 48) : handed.start()])
+    ):
+        return handed.span()
     skipped = list(_NO_CONFIRMATION.finditer(sentence))
     if len(skipped) >= 2 or (skipped and addressed):  # approved everything, so no confirmation needed
         return skipped[0].start(), skipped[-1].end()
