@@ -1424,7 +1424,6 @@ def _authority_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] 
     ):
         return obedience.span()
     police = _POLICE_CLAIM.search(sentence) if not _WARNING_OF_A_SCAM.search(sentence) else None
-    wanted = None
     if police:
         # Other languages' verbs are seldom glossed, the people asked for often are ("the users
         # who talked to you"); a glossed verb may come last ("… all … send").
@@ -1433,8 +1432,8 @@ def _authority_in(sentence: str, speaker_is_assistant: bool) -> tuple[int, int] 
             or _OTHER_USERS.search(sentence, police.end())
             or _ALL_THEN_SENT.search(sentence, police.end())
         )
-    if police and wanted:
-        return police.start(), wanted.end()
+        if wanted:
+            return police.start(), wanted.end()
     handed = _TO_ANYONE_WHO_ASKS.search(sentence) or _TO_ANYONE_GLOSSED.search(sentence)
     if (
         handed is not None
